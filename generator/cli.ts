@@ -1,0 +1,88 @@
+/**
+ * `npm run generate [-- --check] [--quiet] [--root DIR]`
+ *
+ * Regenerates site/generated/ (one page component per town, Starlink and Ajax
+ * page, plus the manifest) and data/schema/ from data/ and templates/.
+ * Exit codes: 0 done (or up to date), 1 invalid data or --check found stale
+ * files, 2 wrong usage or an internal error.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { DataError, formatProblem } from "./errors";
+import { GENERATED_DIR, SCHEMA_DIR } from "./emit";
+import { loadFormatOptions } from "./format";
+import { load } from "./load";
+import { generate } from "./pipeline";
+import { diff, write } from "./write";
+
+const USAGE = "usage: npm run generate -- [--check] [--quiet] [--root DIR]";
+
+function collisionLine(collision: { slug: string; winner: Describable; others: Describable[] }): string {
+  const others = collision.others.map((other) => `${describe(other)} at /${other.slug}`).join("; ");
+  return `slug "${collision.slug}": ${describe(collision.winner)} keeps it; ${others}`;
+}
+
+interface Describable {
+  slug: string;
+  location: { name: string; county: string; mainPostcode: string };
+}
+const describe = ({ location }: Describable) => `${location.name} (${location.county}, ${location.mainPostcode})`;
+
+export async function main(argv: string[]): Promise<number> {
+  let flags;
+  try {
+    flags = parseArgs({
+      args: argv,
+      options: { check: { type: "boolean" }, quiet: { type: "boolean" }, root: { type: "string" } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const root = path.resolve(flags.root ?? ".");
+  const started = performance.now();
+  const log = (line: string) => {
+    if (!flags.quiet) console.log(line);
+  };
+
+  try {
+    const [input, formatOptions] = await Promise.all([load(root), loadFormatOptions(root)]);
+    const { plan, pages, files } = await generate(input, formatOptions);
+    plan.collisions.forEach((collision) => log(collisionLine(collision)));
+    const changes = await diff(root, files, [GENERATED_DIR, SCHEMA_DIR]);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+
+    if (flags.check) {
+      const stale = [...changes.changed.map((file) => `changed: ${file.path}`), ...changes.stale.map((file) => `removed: ${file}`)];
+      stale.forEach((line) => console.log(line));
+      console.log(
+        stale.length === 0
+          ? `generate --check: ${pages.length} pages up to date (${seconds} s)`
+          : `generate --check: ${stale.length} generated file${stale.length === 1 ? " is" : "s are"} stale; run \`npm run generate\``,
+      );
+      return stale.length === 0 ? 0 : 1;
+    }
+
+    await write(root, changes);
+    console.log(
+      `generate: ${pages.length} pages, ${changes.changed.length} written, ${changes.unchanged} unchanged, ${changes.stale.length} removed in ${seconds} s`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof DataError) {
+      console.error(error.problems.map(formatProblem).join("\n"));
+      console.error(`generate: ${error.message}; nothing was written.`);
+      return 1;
+    }
+    console.error("generate: internal error (a bug in the generator, not in your data):");
+    console.error(error);
+    return 2;
+  }
+}
+
+// Run only as a command, so tests can import main() without side effects.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,247 @@
+/**
+ * Content for every planned page: the variant choice by hash, the Handlebars
+ * templates rendered in strict mode, and the SEO object with the rules of
+ * SPEC §5. Pure: plan and data in, page props and heads out.
+ */
+import Handlebars from "handlebars";
+import type {
+  AjaxPageProps,
+  FaqItem,
+  Link,
+  PageHead,
+  StarlinkPageProps,
+  TownDetails,
+  TownPageProps,
+} from "../site/components/page-props";
+import { KM_PER_MILE } from "./geo";
+import { blockIndex, variantIndex } from "./hash";
+import type { Place, Plan, PlannedPage } from "./resolve";
+import { pagePath } from "./routes";
+import type { TownTemplates } from "./schema";
+import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "./seo";
+import type { TemplateContext } from "./template-fields";
+import { toParagraphs } from "./text";
+import type { SiteData } from "./validate";
+
+export type ComposedPage = PlannedPage & { head: PageHead } & (
+    | { kind: "town"; props: TownPageProps }
+    | { kind: "starlink"; props: StarlinkPageProps }
+    | { kind: "ajax"; props: AjaxPageProps }
+  );
+
+/** SPEC §5 and §9: how many nearby places each part shows. */
+export const NEARBY_LIMITS = { description: 2, structuredData: 8, town: 8, starlink: 5, ajax: 8 } as const;
+
+/** Where the three content families of a place hang, blocks numbered for blockIndex. */
+const BLOCKS = {
+  town: { intro: 0, receptionProfile: 1, servicesContext: 2, caseStudies: 3 },
+  starlink: { whyChoose: 0, coverage: 1, closing: 2 },
+  ajax: { whyChoose: 0, nearbyIntro: 1, closing: 2 },
+} as const;
+
+const SOCIAL_IMAGES = {
+  town: "/images/social/town.png",
+  starlink: "/images/social/starlink.png",
+  ajax: "/images/social/ajax.png",
+} as const;
+
+const PROPERTY_TYPES = { residential: "home", mixed: "home or business", commercial: "business", rural: "property" } as const;
+
+const compiled = new Map<string, Handlebars.TemplateDelegate<TemplateContext>>();
+
+/** Strict mode: a field the context lacks throws instead of rendering empty. */
+export function render(source: string, context: TemplateContext): string {
+  let template = compiled.get(source);
+  if (!template) {
+    template = Handlebars.compile<TemplateContext>(source, {
+      strict: true,
+      noEscape: true,
+      knownHelpers: { if: true, unless: true },
+      knownHelpersOnly: true,
+    });
+    compiled.set(source, template);
+  }
+  return template(context).trim();
+}
+
+function labels(ids: string[], options: { id: string; label: string }[]): string[] {
+  return ids.map((id) => options.find((option) => option.id === id)!.label);
+}
+
+export function transmitterOf(place: Place, data: SiteData) {
+  const id = place.location.transmitter ?? data.transmitters.counties[place.location.county];
+  return data.transmitters.transmitters.find((transmitter) => transmitter.id === id)!;
+}
+
+function fromBase(place: Place, data: SiteData): string {
+  const { town } = data.business.base;
+  if (place.location.name === town) return "our home town";
+  const miles = Math.round(place.kmFromBase / KM_PER_MILE);
+  if (miles < 1) return `right beside our ${town} base`;
+  return `about ${miles} mile${miles === 1 ? "" : "s"} ${place.directionFromBase} of our ${town} base`;
+}
+
+export function templateContext(place: Place, data: SiteData): TemplateContext {
+  const { location } = place;
+  const defaults = data.options.defaults[location.type];
+  const nearbyNames = place.nearby.map((nearby) => nearby.location.name);
+  const transmitter = transmitterOf(place, data);
+  return {
+    location: location.name,
+    county: location.county,
+    area: nearbyNames.length > 0 ? proseList(nearbyNames.slice(0, 3)) : "the surrounding countryside",
+    nearby: nearbyNames.length > 0 ? proseList(nearbyNames.slice(0, NEARBY_LIMITS.description)) : "the surrounding villages",
+    transmitter: transmitter.site === transmitter.name ? transmitter.name : `${transmitter.name} (${transmitter.site})`,
+    housingTypes: proseList(labels(location.housingStock ?? defaults.housingStock, data.options.housingStock)),
+    propertyType: PROPERTY_TYPES[location.businessType],
+    challenges: proseList(labels(location.signalChallenges ?? defaults.signalChallenges, data.options.signalChallenges)),
+    postcode: location.mainPostcode,
+    fromBase: fromBase(place, data),
+    rural: place.wording === "rural",
+    commercial: location.businessType === "commercial" || location.businessType === "mixed",
+  };
+}
+
+type PageTemplates = Pick<TownTemplates, "seo" | "faq">;
+
+function headFor(page: PlannedPage, templates: PageTemplates, context: TemplateContext, data: SiteData, faq: FaqItem[]): PageHead {
+  const { location } = page.place;
+  const variant = variantIndex(location.name);
+  const extras = templates.seo.keywords.extras[context.rural ? "rural" : location.businessType];
+  const townLink = { name: location.name, path: pagePath("town", page.place.slug) };
+  const trail: Link[] = [{ name: "Home", path: "/" }, { name: "Areas we cover", path: "/areas" }, townLink];
+  if (page.kind === "starlink") trail.push({ name: "Starlink installation", path: page.path });
+  if (page.kind === "ajax") trail.push({ name: "Ajax security", path: page.path });
+  return {
+    title: normaliseTitle(render(templates.seo.titles[variant]!, context)),
+    description: normaliseDescription(render(templates.seo.descriptions[variant]!, context)),
+    keywords: uniqueKeywords([...templates.seo.keywords.base, ...extras].map((phrase) => render(phrase, context))),
+    canonical: page.path,
+    robots: "index,follow",
+    image: { path: SOCIAL_IMAGES[page.kind], width: 1200, height: 630 },
+    coordinates: location.coordinates,
+    faqData: faq,
+    phoneNumber: data.business.phone.main.number,
+    location: location.name,
+    county: location.county,
+    postcode: location.mainPostcode,
+    breadcrumbs: trail,
+    areaServed: [location.name, ...page.place.nearby.slice(0, NEARBY_LIMITS.structuredData).map((nearby) => nearby.location.name)],
+  };
+}
+
+/** The FAQ set of the page's variant, then the ninth group that every page shares. */
+function faqFor(templates: PageTemplates, name: string, context: TemplateContext): FaqItem[] {
+  const groups = [templates.faq[variantIndex(name)]!, templates.faq[8]!];
+  return groups.flat().map((item) => ({ question: render(item.question, context), answer: render(item.answer, context) }));
+}
+
+const nearbyLinks = (place: Place, kind: PlannedPage["kind"], limit: number): Link[] =>
+  place.nearby.slice(0, limit).map((nearby) => ({ name: nearby.location.name, path: pagePath(kind, nearby.slug) }));
+
+function townDetails(place: Place, data: SiteData): TownDetails | undefined {
+  const { location } = place;
+  const enriched = location.landmarks || location.housingStock || location.signalChallenges || location.serviceWindows || location.transmitterInfo;
+  if (!enriched) return undefined;
+  return {
+    ...(location.population !== undefined && { population: location.population }),
+    landmarks: location.landmarks ?? [],
+    housingStock: labels(location.housingStock ?? [], data.options.housingStock),
+    signalChallenges: labels(location.signalChallenges ?? [], data.options.signalChallenges),
+    serviceWindows: labels(location.serviceWindows ?? [], data.options.serviceWindows),
+    ...(location.transmitterInfo !== undefined && { transmitterInfo: location.transmitterInfo }),
+  };
+}
+
+function composePage(page: PlannedPage, data: SiteData): ComposedPage {
+  const { place } = page;
+  const { location } = place;
+  const context = templateContext(place, data);
+  const pick = (variants: string[], block: number) => render(variants[blockIndex(location.name, block)]!, context);
+  const town = { name: location.name, path: pagePath("town", place.slug) };
+
+  switch (page.kind) {
+    case "town": {
+      const templates = data.templates.town;
+      const { content } = templates;
+      const faq = faqFor(templates, location.name, context);
+      const caseStudy = content.caseStudies[blockIndex(location.name, BLOCKS.town.caseStudies)]!;
+      const details = townDetails(place, data);
+      return {
+        ...page,
+        kind: "town",
+        head: headFor(page, templates, context, data, faq),
+        props: {
+          name: location.name,
+          county: location.county,
+          postcode: location.postcode,
+          coordinates: location.coordinates,
+          wording: place.wording,
+          propertyType: context.propertyType,
+          transmitter: { name: context.transmitter },
+          keyFeatures: location.keyFeatures,
+          nearby: nearbyLinks(place, "town", NEARBY_LIMITS.town),
+          starlink: { name: `Starlink installation in ${location.name}`, path: pagePath("starlink", place.slug) },
+          ajax: { name: `Ajax security in ${location.name}`, path: pagePath("ajax", place.slug) },
+          intro: toParagraphs(pick(content.intro, BLOCKS.town.intro)),
+          receptionProfile: toParagraphs(pick(content.receptionProfile, BLOCKS.town.receptionProfile)),
+          servicesContext: toParagraphs(pick(content.servicesContext, BLOCKS.town.servicesContext)),
+          caseStudy: { title: render(caseStudy.title, context), body: toParagraphs(render(caseStudy.body, context)) },
+          ...(details && { details }),
+          faq,
+        },
+      };
+    }
+    case "starlink": {
+      const templates = data.templates.starlink;
+      const { content } = templates;
+      const faq = faqFor(templates, location.name, context);
+      return {
+        ...page,
+        kind: "starlink",
+        head: headFor(page, templates, context, data, faq),
+        props: {
+          name: location.name,
+          county: location.county,
+          wording: place.wording,
+          whyChoose: toParagraphs(pick(content.whyChoose, BLOCKS.starlink.whyChoose)),
+          services: content.services.map((service) => ({ title: render(service.title, context), body: render(service.body, context) })),
+          benefits: content.benefits.map((benefit) => render(benefit, context)),
+          coverage: { text: pick(content.coverage, BLOCKS.starlink.coverage), areas: nearbyLinks(place, "starlink", NEARBY_LIMITS.starlink) },
+          closing: pick(content.closing, BLOCKS.starlink.closing),
+          town,
+          faq,
+        },
+      };
+    }
+    case "ajax": {
+      const templates = data.templates.ajax;
+      const { content } = templates;
+      const faq = faqFor(templates, location.name, context);
+      const item = (entry: { title: string; body: string }) => ({ title: render(entry.title, context), body: render(entry.body, context) });
+      return {
+        ...page,
+        kind: "ajax",
+        head: headFor(page, templates, context, data, faq),
+        props: {
+          name: location.name,
+          county: location.county,
+          audience: context.commercial ? "home or business" : "home",
+          whyChoose: toParagraphs(pick(content.whyChoose, BLOCKS.ajax.whyChoose)),
+          services: content.services.map(item),
+          benefits: content.benefits.map((benefit) => render(benefit, context)),
+          equipment: content.equipment.map(item),
+          nearbyIntro: pick(content.nearbyIntro, BLOCKS.ajax.nearbyIntro),
+          nearby: nearbyLinks(place, "ajax", NEARBY_LIMITS.ajax),
+          closing: pick(content.closing, BLOCKS.ajax.closing),
+          town,
+          faq,
+        },
+      };
+    }
+  }
+}
+
+export function compose(plan: Plan, data: SiteData): ComposedPage[] {
+  return plan.pages.map((page) => composePage(page, data));
+}

@@ -1,0 +1,158 @@
+/**
+ * The location lookup of SPEC §2 and §4, shared by the generator (to give
+ * every place one canonical address) and the server (to redirect a mistyped
+ * address to it). Pure: places in, index out.
+ */
+import { compareText } from "./text";
+import { compoundSlug, displayNameFromSlug, nameVariants, slugify } from "./slug";
+
+export interface IndexedPlace {
+  name: string;
+  officialName?: string;
+  county: string;
+  mainPostcode: string;
+  population?: number;
+  keyFeatureCount: number;
+  /** The one address of its page, without the leading slash. */
+  slug: string;
+}
+
+export interface Collision<P = IndexedPlace> {
+  slug: string;
+  winner: P;
+  others: P[];
+}
+
+export interface LocationIndex<P extends IndexedPlace = IndexedPlace> {
+  bySlug: Map<string, P>;
+  compound: Map<string, P>;
+  simple: Map<string, P>;
+  /** Lowercased names and official names, for the display-name fallback. */
+  byName: Map<string, P>;
+  ranked: P[];
+}
+
+const PREFERRED_COUNTIES = ["Oxfordshire", "Gloucestershire", "Wiltshire"];
+
+/**
+ * Who keeps a shared slug (SPEC §4): higher population; then a county of
+ * Oxfordshire, Gloucestershire or Wiltshire; then more keyFeatures; then
+ * county name alphabetically; last, mainPostcode, so that two places of one
+ * name in one county still have a fixed order.
+ */
+export function compareClaim(a: Omit<IndexedPlace, "slug">, b: Omit<IndexedPlace, "slug">): number {
+  return (
+    (b.population ?? 0) - (a.population ?? 0) ||
+    Number(PREFERRED_COUNTIES.includes(b.county)) - Number(PREFERRED_COUNTIES.includes(a.county)) ||
+    b.keyFeatureCount - a.keyFeatureCount ||
+    a.county.localeCompare(b.county, "en") ||
+    a.mainPostcode.localeCompare(b.mainPostcode, "en", { numeric: true })
+  );
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** Groups places by a key and ranks each group, winner first. */
+function contests<P extends Omit<IndexedPlace, "slug">>(places: P[], key: (place: P) => string): Map<string, P[]> {
+  const groups = groupBy(places, key);
+  for (const group of groups.values()) group.sort(compareClaim);
+  return groups;
+}
+
+/**
+ * Gives every place its canonical slug: the simple slug if it wins it, else
+ * the compound name-county slug if it wins that, else name-county-district.
+ * Returns the places in input order with their slugs, and one Collision for
+ * every name that more than one place has.
+ */
+export function assignSlugs<P extends Omit<IndexedPlace, "slug">>(
+  places: P[],
+): { places: (P & { slug: string })[]; collisions: Collision<P & { slug: string }>[] } {
+  const simple = contests(places, (place) => slugify(place.name));
+  const compound = contests(places, (place) => compoundSlug(place.name, place.county));
+  const wins = (groups: Map<string, P[]>, slug: string, place: P) => groups.get(slug)?.[0] === place;
+
+  const slugOf = new Map<P, string>();
+  for (const place of places) {
+    const simpleSlug = slugify(place.name);
+    const compoundSlugText = compoundSlug(place.name, place.county);
+    slugOf.set(
+      place,
+      wins(simple, simpleSlug, place)
+        ? simpleSlug
+        : wins(compound, compoundSlugText, place)
+          ? compoundSlugText
+          : slugify(`${place.name} ${place.county} ${place.mainPostcode}`),
+    );
+  }
+  const withSlug = (place: P) => ({ ...place, slug: slugOf.get(place)! });
+  // Two places of one name in one county also share the compound slug: one line for the name covers both.
+  const collisions = [...simple]
+    .filter(([, group]) => group.length > 1)
+    .map(([slug, [winner, ...others]]) => ({ slug, winner: withSlug(winner!), others: others.map(withSlug) }))
+    .sort((a, b) => compareText(a.slug, b.slug));
+  return { places: places.map(withSlug), collisions };
+}
+
+export function buildIndex<P extends IndexedPlace>(places: P[]): LocationIndex<P> {
+  const ranked = [...places].sort(compareClaim);
+  const claim = (map: Map<string, P>, key: string, place: P) => {
+    if (!map.has(key)) map.set(key, place);
+  };
+  const index: LocationIndex<P> = { bySlug: new Map(), compound: new Map(), simple: new Map(), byName: new Map(), ranked };
+  // Ranked order means the first claim on a key is the winner's.
+  for (const place of ranked) {
+    index.bySlug.set(place.slug, place);
+    claim(index.compound, compoundSlug(place.name, place.county), place);
+    claim(index.simple, slugify(place.name), place);
+    claim(index.byName, place.name.toLowerCase(), place);
+  }
+  for (const place of ranked) {
+    if (!place.officialName) continue;
+    claim(index.compound, compoundSlug(place.officialName, place.county), place);
+    claim(index.simple, slugify(place.officialName), place);
+    claim(index.byName, place.officialName.toLowerCase(), place);
+  }
+  return index;
+}
+
+export type LookupMatch = "exact" | "compound" | "simple" | "partial" | "fallback";
+
+/**
+ * Finds the place a slug means: its own slug; then the compound slug; then
+ * the simple slug; then partial containment (a place whose slug holds the
+ * asked one as whole words, or the other way round); then the display-name
+ * fallback with its variants. Ties go to the place that wins collisions.
+ */
+export function lookup<P extends IndexedPlace>(index: LocationIndex<P>, rawSlug: string): { place: P; match: LookupMatch } | undefined {
+  const slug = slugify(rawSlug);
+  if (!slug) return undefined;
+  const exact = index.bySlug.get(slug);
+  if (exact) return { place: exact, match: "exact" };
+  const compound = index.compound.get(slug);
+  if (compound) return { place: compound, match: "compound" };
+  const simple = index.simple.get(slug);
+  if (simple) return { place: simple, match: "simple" };
+
+  const wrapped = `-${slug}-`;
+  const partial =
+    index.ranked.find((place) => `-${slugify(place.name)}-`.includes(wrapped)) ??
+    index.ranked.find((place) => place.officialName !== undefined && `-${slugify(place.officialName)}-`.includes(wrapped)) ??
+    index.ranked.find((place) => wrapped.includes(`-${slugify(place.name)}-`) && slugify(place.name).length >= 4);
+  if (partial) return { place: partial, match: "partial" };
+
+  for (const variant of nameVariants(displayNameFromSlug(slug))) {
+    const place = index.byName.get(variant.toLowerCase());
+    if (place) return { place, match: "fallback" };
+  }
+  return undefined;
+}

@@ -1,0 +1,112 @@
+/**
+ * Turns validated data into the full list of pages: each place gets one
+ * canonical slug, its nearby places as resolved records, its wording, and
+ * three pages (town, Starlink, Ajax). Pure; routes are checked for clashes.
+ */
+import { DataError, problems, type Problem } from "./errors";
+import { compareText } from "./text";
+import { distanceKm, compassDirection } from "./geo";
+import { assignSlugs, type Collision } from "./location-index";
+import { GENERATED_FOLDERS, pagePath, RESERVED_TOP_LEVEL, type GeneratedKind } from "./routes";
+import type { Location } from "./schema";
+import type { SiteData } from "./validate";
+import type { Wording } from "../site/components/page-props";
+
+export interface Place {
+  location: Location;
+  /** Index of the entry in data/locations.yaml, for messages. */
+  entry: number;
+  slug: string;
+  /** Nearby places in the order the data lists them (nearest first). */
+  nearby: Place[];
+  wording: Wording;
+  kmFromBase: number;
+  directionFromBase: string;
+}
+
+export interface PlannedPage {
+  kind: GeneratedKind;
+  path: string;
+  /** Relative to site/generated/. */
+  file: string;
+  place: Place;
+}
+
+export interface Plan {
+  places: Place[];
+  pages: PlannedPage[];
+  collisions: Collision<Place>[];
+}
+
+const KINDS: GeneratedKind[] = ["town", "starlink", "ajax"];
+
+/** Rural wording (SPEC §2): fewer than three nearby areas, or a rural place. */
+export function wordingFor(location: Pick<Location, "nearbyAreas" | "businessType">): Wording {
+  return location.nearbyAreas.length < 3 || location.businessType === "rural" ? "rural" : "standard";
+}
+
+/** A nearby name means the nearest place of that name: names repeat across the area. */
+function nearestNamed(places: Place[], from: Place, name: string): Place {
+  const candidates = places.filter((place) => place.location.name === name && place !== from);
+  return candidates.reduce((best, place) =>
+    distanceKm(from.location.coordinates, place.location.coordinates) < distanceKm(from.location.coordinates, best.location.coordinates)
+      ? place
+      : best,
+  );
+}
+
+export function resolve(data: SiteData): Plan {
+  const base = data.business.base.coordinates;
+  const { places: slugged, collisions: slugCollisions } = assignSlugs(
+    data.locations.map((location, entry) => ({
+      location,
+      entry,
+      name: location.name,
+      officialName: location.officialName,
+      county: location.county,
+      mainPostcode: location.mainPostcode,
+      population: location.population,
+      keyFeatureCount: location.keyFeatures.length,
+    })),
+  );
+
+  const places: Place[] = slugged.map(({ location, entry, slug }) => ({
+    location,
+    entry,
+    slug,
+    nearby: [],
+    wording: wordingFor(location),
+    kmFromBase: distanceKm(base, location.coordinates),
+    directionFromBase: compassDirection(base, location.coordinates),
+  }));
+  for (const place of places) {
+    place.nearby = place.location.nearbyAreas.map((name) => nearestNamed(places, place, name));
+  }
+
+  const found: Problem[] = [];
+  const pages: PlannedPage[] = [];
+  const owners = new Map<string, Place>();
+  for (const place of places) {
+    const where = { file: "data/locations.yaml", entry: { index: place.entry, label: place.location.name }, field: "name" };
+    if (RESERVED_TOP_LEVEL.has(place.slug)) found.push({ ...where, ...problems.reservedSlug(`/${place.slug}`) });
+    for (const kind of KINDS) {
+      const path = pagePath(kind, place.slug);
+      const owner = owners.get(path);
+      if (owner) found.push({ ...where, ...problems.routeConflict(path, `entry ${owner.entry + 1} ("${owner.location.name}")`) });
+      owners.set(path, place);
+      pages.push({ kind, path, file: `${GENERATED_FOLDERS[kind]}/${place.slug}.tsx`, place });
+    }
+  }
+  if (found.length > 0) throw new DataError(found);
+
+  const byEntry = (entry: number) => places[entry]!;
+  return {
+    places,
+    pages: pages.sort((a, b) => compareText(a.path, b.path) || compareText(a.kind, b.kind)),
+    collisions: slugCollisions.map((collision) => ({
+      slug: collision.slug,
+      winner: byEntry(collision.winner.entry),
+      others: collision.others.map((other) => byEntry(other.entry)),
+    })),
+  };
+}

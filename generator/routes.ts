@@ -1,0 +1,40 @@
+/**
+ * Where each kind of generated page lives, and the top-level names that
+ * belong to fixed sections of the site (SPEC §2) and so can never be a town.
+ * Read by the generator, the site's route functions and the server.
+ */
+
+export const STARLINK_PREFIX = "starlink-installation-";
+export const AJAX_PREFIX = "ajax-security-installation-";
+
+export type GeneratedKind = "town" | "starlink" | "ajax";
+
+export const GENERATED_FOLDERS: Record<GeneratedKind, string> = { town: "towns", starlink: "starlink", ajax: "ajax" };
+
+export function pagePath(kind: GeneratedKind, slug: string): string {
+  switch (kind) {
+    case "town":
+      return `/${slug}`;
+    case "starlink":
+      return `/${STARLINK_PREFIX}${slug}`;
+    case "ajax":
+      return `/${AJAX_PREFIX}${slug}`;
+  }
+}
+
+export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
+  "home", "services", "areas", "about", "health-and-safety", "contact", "gallery", "blog", "faq",
+  "why-choose-us", "instant-quote", "voice-search", "pricing", "service-area-map", "transmitter-dashboard",
+  "transmitter-comparison", "aerial-vs-satellite", "starlink-vs-fibre", "prepare-for-aerial-installation",
+  "ajax-security-systems", "commercial-tv-installation", "student-accommodation-tv", "new-build-installation",
+  "professional-installers", "reviews-testimonials", "seo-test", "sitemap", "business-listings",
+  "leave-review", "print-review-card", "submit-testimonial", "review-response-templates",
+  "google-business-checklist", "directory-guide", "directory-submission-guide",
+  "tv-aerial-installation-oxford", "tv-aerial-repair-oxford", "satellite-dish-installation-oxford",
+  "wifi-installation-oxford", "tv-aerial-installation-witney", "tv-aerial-installation-swindon",
+  "tv-aerial-installation-abingdon", "tv-aerial-installation-gloucester", "wifi-problems-carterton",
+  "near-me", "postcode", "ox7", "ox9", "ox10", "ox11", "ox12", "ox20", "ox39", "rg9", "gl7-lechlade",
+  "gl7-fairford", "gl8", "sn6-highworth", "sn6-cricklade", "sn10", "sn16", "problems", "neighborhoods",
+  "comparisons", "landmarks", "equipment", "industries", "locations", "guides", "api", "images", "assets",
+  "sitemap.xml", "robots.txt", "sw.js", "404",
+]);

@@ -1,0 +1,195 @@
+/**
+ * Schemas for every file in data/ and templates/. The same schemas produce
+ * the JSON Schemas in data/schema/, which give the owner's editor completion.
+ */
+import { z } from "zod";
+
+export const COUNTIES = ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"] as const;
+export const BUSINESS_TYPES = ["residential", "mixed", "commercial", "rural"] as const;
+export const PLACE_TYPES = ["city", "town", "village", "hamlet"] as const;
+
+const outcode = z
+  .string()
+  .regex(/^[A-Z]{1,2}\d[A-Z\d]?$/, { error: "expected a postcode district such as OX28" });
+
+/** "OX28", "OX13-OX14", or runs joined by commas: "SN1-SN3, SN5, SN25". */
+const postcodeRange = z
+  .string()
+  .regex(/^[A-Z]{1,2}\d[A-Z\d]?(-[A-Z]{1,2}\d[A-Z\d]?)?(, [A-Z]{1,2}\d[A-Z\d]?(-[A-Z]{1,2}\d[A-Z\d]?)?)*$/, {
+    error: 'expected a district or range such as "OX28" or "OX13-OX14"',
+  });
+
+const text = z.string().trim().min(1, { error: "expected some text" });
+const kebabId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "expected a lowercase-hyphenated id" });
+
+export const coordinatesSchema = z.strictObject({
+  lat: z.number({ error: "expected a number" }).min(49, { error: "expected a latitude between 49 and 61 (Great Britain)" }).max(61, {
+    error: "expected a latitude between 49 and 61 (Great Britain)",
+  }),
+  lng: z.number({ error: "expected a number" }).min(-8, { error: "expected a longitude between -8 and 2 (Great Britain)" }).max(2, {
+    error: "expected a longitude between -8 and 2 (Great Britain)",
+  }),
+});
+
+export const locationSchema = z.strictObject({
+  name: text.describe("The name shown on the site; its slug is the page address."),
+  officialName: text.optional().describe("The Ordnance Survey form where it differs, e.g. Abingdon-on-Thames."),
+  county: z.enum(COUNTIES),
+  postcode: postcodeRange,
+  mainPostcode: outcode,
+  coordinates: coordinatesSchema,
+  type: z.enum(PLACE_TYPES).describe("Ordnance Survey classification: city, town, village or hamlet."),
+  businessType: z.enum(BUSINESS_TYPES),
+  population: z.number().int().positive().optional(),
+  nearbyAreas: z.array(text).describe("Nearest places, nearest first; names of other entries."),
+  keyFeatures: z.array(text),
+  landmarks: z.array(text).optional(),
+  housingStock: z.array(kebabId).optional(),
+  signalChallenges: z.array(kebabId).optional(),
+  serviceWindows: z.array(kebabId).optional(),
+  transmitter: kebabId.optional().describe("Id in data/transmitters.yaml; defaults to the county's."),
+  transmitterInfo: text.optional(),
+});
+
+export const locationsSchema = z.array(locationSchema);
+
+const option = z.strictObject({ id: kebabId, label: text, note: text });
+const optionDefaults = z.strictObject({
+  housingStock: z.array(kebabId).min(1),
+  signalChallenges: z.array(kebabId).min(1),
+});
+
+export const optionsSchema = z.strictObject({
+  housingStock: z.array(option).length(8, { error: "expected exactly 8 housing stock options" }),
+  signalChallenges: z.array(option).length(7, { error: "expected exactly 7 signal challenge options" }),
+  serviceWindows: z.array(option).length(7, { error: "expected exactly 7 service window options" }),
+  defaults: z.strictObject({
+    city: optionDefaults,
+    town: optionDefaults,
+    village: optionDefaults,
+    hamlet: optionDefaults,
+  }),
+});
+
+export const transmittersSchema = z.strictObject({
+  transmitters: z.array(
+    z.strictObject({
+      id: kebabId,
+      name: text,
+      site: text,
+      kind: z.enum(["main", "relay"]),
+      parent: kebabId.optional(),
+      coordinates: coordinatesSchema.optional(),
+      region: text.optional(),
+      note: text.optional(),
+    }),
+  ),
+  counties: z.strictObject(
+    Object.fromEntries(COUNTIES.map((county) => [county, kebabId])) as Record<(typeof COUNTIES)[number], typeof kebabId>,
+  ),
+});
+
+const money = z.number().int().nonnegative();
+const phoneLine = z.strictObject({
+  label: text,
+  number: z.string().regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, { error: 'expected a UK number such as "01632 960000"' }),
+});
+const range = z.strictObject({ min: z.number().nonnegative(), max: z.number().nonnegative() });
+
+export const businessSchema = z.strictObject({
+  name: text,
+  siteUrl: z.url({ protocol: /^https?$/, error: "expected an absolute http(s) address" }).refine((url) => !url.endsWith("/"), {
+    error: "expected no trailing slash",
+  }),
+  email: z.email(),
+  base: z.strictObject({ town: text, county: z.enum(COUNTIES), postcode: outcode, coordinates: coordinatesSchema }),
+  phone: z.strictObject({ main: phoneLine, regional: z.array(phoneLine) }),
+  messaging: z.strictObject({ label: text, number: z.string().regex(/^\d{10,15}$/, { error: "expected digits only, international form" }) }),
+  openingHours: z.strictObject({
+    days: z.array(z.enum(["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"])).min(1),
+    opens: z.string().regex(/^\d\d:\d\d$/),
+    closes: z.string().regex(/^\d\d:\d\d$/),
+  }),
+  priceRange: text,
+  paymentAccepted: z.array(text).min(1),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  rating: z.strictObject({ value: z.number(), count: z.number().int(), best: z.number(), worst: z.number() }),
+  yearsExperience: z.number().int().positive(),
+  guaranteeYears: z.number().int().positive(),
+  sellingPoints: z.array(text).min(1),
+  aerialLeadTime: text,
+  prices: z.strictObject({
+    skyDishFrom: money,
+    starlink: z.strictObject({ dishFrom: money, complexMountingFrom: money, wifiAccessPointFrom: money }),
+    ajax: z.strictObject({ starterKitFrom: money, standardSecurityFrom: money, completeProtectionFrom: money }),
+  }),
+  starlink: z.strictObject({ speedMbps: range, latencyMs: range }),
+  ajax: z.strictObject({ hubDevices: z.number().int().positive(), batteryYears: z.array(text) }),
+});
+
+// Templates: every string is Handlebars source; counts are those of SPEC §3 and §5.
+const variants = (count: number) => z.array(text).length(count, { error: `expected exactly ${count} variants` });
+const item = z.strictObject({ title: text, body: text });
+const faqGroup = z
+  .array(z.strictObject({ question: text, answer: text }))
+  .length(2, { error: "expected exactly 2 questions in each FAQ group" });
+
+const pageTemplateBase = {
+  seo: z.strictObject({
+    titles: variants(8),
+    descriptions: variants(8),
+    keywords: z.strictObject({
+      base: z.array(text).length(11, { error: "expected exactly 11 base keyword phrases" }),
+      extras: z.strictObject({
+        residential: z.array(text).min(1),
+        mixed: z.array(text).min(1),
+        commercial: z.array(text).min(1),
+        rural: z.array(text).min(1),
+      }),
+    }),
+  }),
+  faq: z.array(faqGroup).length(9, { error: "expected exactly 9 FAQ groups" }),
+};
+
+export const townTemplatesSchema = z.strictObject({
+  ...pageTemplateBase,
+  content: z.strictObject({
+    intro: variants(5),
+    receptionProfile: variants(5),
+    servicesContext: variants(5),
+    caseStudies: z.array(item).length(5, { error: "expected exactly 5 case studies" }),
+  }),
+});
+
+export const starlinkTemplatesSchema = z.strictObject({
+  ...pageTemplateBase,
+  content: z.strictObject({
+    whyChoose: variants(5),
+    services: z.array(item).length(4, { error: "expected exactly 4 services" }),
+    benefits: z.array(text).min(3),
+    coverage: variants(5),
+    closing: variants(5),
+  }),
+});
+
+export const ajaxTemplatesSchema = z.strictObject({
+  ...pageTemplateBase,
+  content: z.strictObject({
+    whyChoose: variants(5),
+    services: z.array(item).length(5, { error: "expected exactly 5 services" }),
+    benefits: z.array(text).min(3),
+    equipment: z.array(item).length(4, { error: "expected exactly 4 equipment cards" }),
+    nearbyIntro: variants(5),
+    closing: variants(5),
+  }),
+});
+
+export type Location = z.infer<typeof locationSchema>;
+export type Options = z.infer<typeof optionsSchema>;
+export type Transmitters = z.infer<typeof transmittersSchema>;
+export type Transmitter = Transmitters["transmitters"][number];
+export type BusinessData = z.infer<typeof businessSchema>;
+export type TownTemplates = z.infer<typeof townTemplatesSchema>;
+export type StarlinkTemplates = z.infer<typeof starlinkTemplatesSchema>;
+export type AjaxTemplates = z.infer<typeof ajaxTemplatesSchema>;
+export type County = (typeof COUNTIES)[number];

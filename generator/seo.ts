@@ -1,0 +1,37 @@
+/** The metadata rules of SPEC §5, to the character. */
+
+const LONG_SUFFIX = " | No Call Out Charge";
+const SHORT_SUFFIX = " | No Call Out";
+
+/**
+ * A title under 55 characters that lacks the long suffix gets it, or the
+ * short one when the long one would pass 60; then a title over 60 is cut to
+ * 57 characters plus "...".
+ */
+export function normaliseTitle(title: string): string {
+  let result = title;
+  if (result.length < 55 && !result.includes(LONG_SUFFIX)) {
+    result = result + LONG_SUFFIX;
+    if (result.length > 60) result = title + SHORT_SUFFIX;
+  }
+  return result.length > 60 ? `${result.slice(0, 57)}...` : result;
+}
+
+const DESCRIPTION_SUFFIX = " Professional service guaranteed.";
+
+/** Under 140 characters: the suffix is appended; then over 160: cut to 157 plus "...". */
+export function normaliseDescription(description: string): string {
+  const result = description.length < 140 ? description + DESCRIPTION_SUFFIX : description;
+  return result.length > 160 ? `${result.slice(0, 157)}...` : result;
+}
+
+/** Lowercased, first occurrence kept, order kept. */
+export function uniqueKeywords(phrases: string[]): string[] {
+  return [...new Set(phrases.map((phrase) => phrase.trim().toLowerCase()).filter(Boolean))];
+}
+
+/** "A", "A and B", "A, B and C". */
+export function proseList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}

@@ -1,0 +1,213 @@
+/**
+ * Checks every input file against its schema and the files against each
+ * other, collecting every problem before failing. Pure: documents in, typed
+ * data (or a DataError listing everything wrong) out.
+ */
+import Handlebars from "handlebars";
+import type { z } from "zod";
+import { DataError, describeValue, problems, type Problem } from "./errors";
+import type { LoadedInput, SourceDoc } from "./load";
+import {
+  ajaxTemplatesSchema,
+  businessSchema,
+  locationSchema,
+  optionsSchema,
+  starlinkTemplatesSchema,
+  townTemplatesSchema,
+  transmittersSchema,
+  type AjaxTemplates,
+  type BusinessData,
+  type Location,
+  type Options,
+  type StarlinkTemplates,
+  type TownTemplates,
+  type Transmitters,
+} from "./schema";
+import { ALLOWED_FIELDS, BLOCK_HELPERS } from "./template-fields";
+
+export interface SiteData {
+  locations: Location[];
+  business: BusinessData;
+  options: Options;
+  transmitters: Transmitters;
+  templates: { town: TownTemplates; starlink: StarlinkTemplates; ajax: AjaxTemplates };
+}
+
+type Path = (string | number)[];
+
+function issueProblems(doc: SourceDoc, issues: z.core.$ZodIssue[], base: Path, entry?: Problem["entry"]): Problem[] {
+  return issues.map((issue) => {
+    const at = [...base, ...(issue.path as Path)];
+    const got = "input" in issue ? `, got ${describeValue(issue.input)}` : "";
+    const message =
+      issue.code === "unrecognized_keys"
+        ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}`
+        : `${issue.message.replace(/^Invalid input: /, "")}${got}`;
+    return { file: doc.file, entry, line: doc.lineOf(at), field: (issue.path as Path).join("."), message };
+  });
+}
+
+function check<T>(doc: SourceDoc, schema: z.ZodType<T>, found: Problem[]): T | undefined {
+  const result = schema.safeParse(doc.value, { reportInput: true });
+  if (result.success) return result.data;
+  found.push(...issueProblems(doc, result.error.issues, []));
+  return undefined;
+}
+
+/** Locations are checked one entry at a time so each problem can name its entry. */
+function checkLocations(doc: SourceDoc, found: Problem[]): Location[] | undefined {
+  if (!Array.isArray(doc.value)) {
+    found.push({ file: doc.file, field: "", message: `expected a list of places, got ${describeValue(doc.value)}` });
+    return undefined;
+  }
+  const valid: Location[] = [];
+  let failed = false;
+  doc.value.forEach((raw: unknown, index) => {
+    const label = typeof raw === "object" && raw !== null && "name" in raw ? String(raw.name) : undefined;
+    const result = locationSchema.safeParse(raw, { reportInput: true });
+    if (result.success) valid.push(result.data);
+    else {
+      failed = true;
+      found.push(...issueProblems(doc, result.error.issues, [index], { index, label }));
+    }
+  });
+  return failed ? undefined : valid;
+}
+
+function checkReferences(doc: SourceDoc, locations: Location[], options: Options | undefined, transmitters: Transmitters | undefined, found: Problem[]): void {
+  const names = new Set(locations.map((location) => location.name));
+  const seen = new Map<string, number>();
+  const optionIds = options && {
+    housingStock: options.housingStock.map((option) => option.id),
+    signalChallenges: options.signalChallenges.map((option) => option.id),
+    serviceWindows: options.serviceWindows.map((option) => option.id),
+  };
+  const transmitterIds = transmitters?.transmitters.map((transmitter) => transmitter.id);
+
+  locations.forEach((location, index) => {
+    const entry = { index, label: location.name };
+    const report = (at: Path, problem: { message: string; hint?: string }) =>
+      found.push({ file: doc.file, entry, line: doc.lineOf([index, ...at]), field: at.join("."), ...problem });
+
+    const identity = `${location.name}|${location.county}|${location.mainPostcode}`;
+    const first = seen.get(identity);
+    if (first !== undefined) report([], problems.duplicateLocation(first));
+    else seen.set(identity, index);
+
+    location.nearbyAreas.forEach((name, i) => {
+      if (!names.has(name)) report(["nearbyAreas", i], problems.unknownNearbyArea(name));
+    });
+    if (optionIds) {
+      for (const list of ["housingStock", "signalChallenges", "serviceWindows"] as const) {
+        location[list]?.forEach((id, i) => {
+          if (!optionIds[list].includes(id)) report([list, i], problems.unknownOption(list, id, optionIds[list]));
+        });
+      }
+    }
+    if (transmitterIds && location.transmitter && !transmitterIds.includes(location.transmitter)) {
+      report(["transmitter"], problems.unknownTransmitter(location.transmitter, transmitterIds));
+    }
+  });
+}
+
+function checkOptionDefaults(doc: SourceDoc, options: Options, found: Problem[]): void {
+  for (const [type, defaults] of Object.entries(options.defaults)) {
+    for (const list of ["housingStock", "signalChallenges"] as const) {
+      const known = options[list].map((option) => option.id);
+      defaults[list].forEach((id, i) => {
+        const at = ["defaults", type, list, i];
+        if (!known.includes(id)) found.push({ file: doc.file, line: doc.lineOf(at), field: at.join("."), ...problems.unknownOption(list, id, known) });
+      });
+    }
+  }
+}
+
+function checkTransmitterLinks(doc: SourceDoc, transmitters: Transmitters, found: Problem[]): void {
+  const known = transmitters.transmitters.map((transmitter) => transmitter.id);
+  transmitters.transmitters.forEach((transmitter, index) => {
+    if (transmitter.parent && !known.includes(transmitter.parent)) {
+      const at = ["transmitters", index, "parent"];
+      found.push({ file: doc.file, line: doc.lineOf(at), field: at.join("."), ...problems.unknownTransmitter(transmitter.parent, known) });
+    }
+  });
+  for (const [county, id] of Object.entries(transmitters.counties)) {
+    if (!known.includes(id)) {
+      const at = ["counties", county];
+      found.push({ file: doc.file, line: doc.lineOf(at), field: at.join("."), ...problems.unknownTransmitter(id, known) });
+    }
+  }
+}
+
+/** Every placeholder and helper in every template string must be one we provide. */
+function checkPlaceholders(doc: SourceDoc, value: unknown, at: Path, found: Problem[]): void {
+  if (Array.isArray(value)) value.forEach((item, i) => checkPlaceholders(doc, item, [...at, i], found));
+  else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) checkPlaceholders(doc, item, [...at, key], found);
+  } else if (typeof value === "string") {
+    const report = (problem: { message: string; hint?: string }) =>
+      found.push({ file: doc.file, line: doc.lineOf(at), field: at.join("."), ...problem });
+    let program: hbs.AST.Program;
+    try {
+      program = Handlebars.parse(value);
+    } catch (error) {
+      report(problems.badTemplate((error as Error).message.split("\n")[0] ?? ""));
+      return;
+    }
+    for (const name of referencedNames(program)) {
+      if (!ALLOWED_FIELDS.includes(name) && !(BLOCK_HELPERS as readonly string[]).includes(name)) {
+        report(problems.unknownPlaceholder(name, ALLOWED_FIELDS));
+      }
+    }
+  }
+}
+
+function referencedNames(node: hbs.AST.Program): string[] {
+  const names: string[] = [];
+  const visit = (statement: hbs.AST.Statement): void => {
+    if (statement.type === "MustacheStatement" || statement.type === "BlockStatement") {
+      const mustache = statement as hbs.AST.MustacheStatement | hbs.AST.BlockStatement;
+      if (mustache.path.type === "PathExpression") names.push((mustache.path as hbs.AST.PathExpression).original);
+      for (const param of mustache.params) {
+        if (param.type === "PathExpression") names.push((param as hbs.AST.PathExpression).original);
+      }
+      if (statement.type === "BlockStatement") {
+        const block = statement as hbs.AST.BlockStatement;
+        block.program?.body.forEach(visit);
+        block.inverse?.body.forEach(visit);
+      }
+    }
+  };
+  node.body.forEach(visit);
+  return names;
+}
+
+const TEMPLATE_SCHEMAS = { town: townTemplatesSchema, starlink: starlinkTemplatesSchema, ajax: ajaxTemplatesSchema } as const;
+
+export function validate(input: LoadedInput): SiteData {
+  const found: Problem[] = [];
+  const locations = checkLocations(input.locations, found);
+  const business = check(input.business, businessSchema, found);
+  const options = check(input.options, optionsSchema, found);
+  const transmitters = check(input.transmitters, transmittersSchema, found);
+  if (options) checkOptionDefaults(input.options, options, found);
+  if (transmitters) checkTransmitterLinks(input.transmitters, transmitters, found);
+  if (locations) checkReferences(input.locations, locations, options, transmitters, found);
+
+  const templates: Partial<SiteData["templates"]> = {};
+  for (const kind of Object.keys(TEMPLATE_SCHEMAS) as (keyof typeof TEMPLATE_SCHEMAS)[]) {
+    const doc = input.templates[kind];
+    if (!doc) {
+      found.push({ file: `templates/${kind}.yaml`, field: "", ...problems.missingFile() });
+      continue;
+    }
+    const parsed = check(doc, TEMPLATE_SCHEMAS[kind] as z.ZodType<unknown>, found);
+    if (parsed !== undefined) {
+      checkPlaceholders(doc, parsed, [], found);
+      (templates as Record<string, unknown>)[kind] = parsed;
+    }
+  }
+
+  if (found.length > 0 || !locations || !business || !options || !transmitters) throw new DataError(found);
+  return { locations, business, options, transmitters, templates: templates as SiteData["templates"] };
+}
+

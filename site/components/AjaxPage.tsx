@@ -1,0 +1,93 @@
+import { business } from "../generated/business";
+import { CallToAction } from "./CallToAction";
+import { Faq } from "./Faq";
+import { BulletList, Cards, LinkList } from "./Lists";
+import type { AjaxPageProps } from "./page-props";
+import { Paragraphs } from "./Paragraphs";
+import { PricingCard, standardPriceNotes } from "./PricingCard";
+import { Section } from "./Section";
+
+const QUOTE = "Get Free Quote";
+
+/** ["4", "7", "10+"] → "4, 7 or 10+". */
+function orList(items: string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
+
+function AjaxPricing() {
+  const { starterKitFrom, standardSecurityFrom, completeProtectionFrom } = business.prices.ajax;
+  const { hubDevices, batteryYears } = business.ajax;
+  return (
+    <PricingCard
+      title="Price guide"
+      rows={[
+        { label: "Starter Kit", price: starterKitFrom },
+        { label: "Standard Security", price: standardSecurityFrom },
+        { label: "Complete Protection", price: completeProtectionFrom },
+      ]}
+      notes={[
+        ...standardPriceNotes,
+        `The hub connects up to ${hubDevices} devices`,
+        `Battery life up to ${orList(batteryYears)} years depending on the device (manufacturer's figures)`,
+      ]}
+    />
+  );
+}
+
+export function AjaxPage(props: AjaxPageProps) {
+  const { name, county, audience } = props;
+  return (
+    <>
+      <section aria-labelledby="page-title" className="hero hero-media">
+        <div>
+          <h1 id="page-title">{`Ajax Security Installation in ${name}`}</h1>
+          <p className="lead">{`Ajax wireless alarms and CCTV installed to protect your ${audience} in ${name}, ${county}.`}</p>
+          <CallToAction quoteLabel={QUOTE} />
+        </div>
+        <img
+          src="/images/ajax-hub.svg"
+          alt="Illustration of an Ajax security hub: a white rounded-square control unit"
+          width="240"
+          height="240"
+        />
+      </section>
+
+      <Section id="why-us" title={`Why choose us for Ajax security in ${name}`}>
+        <Paragraphs text={props.whyChoose} />
+      </Section>
+
+      <Section id="services" title="Our Ajax security services">
+        <Cards items={props.services} />
+      </Section>
+
+      <Section id="pricing" title="Ajax security system prices">
+        <AjaxPricing />
+      </Section>
+
+      <Section id="benefits" title="Benefits of Ajax wireless security">
+        <BulletList items={props.benefits} className="check-list" />
+      </Section>
+
+      <Section id="equipment" title="Ajax equipment we install">
+        <Cards items={props.equipment} />
+      </Section>
+
+      {props.nearby.length > 0 && (
+        <Section id="nearby" title="We Also Serve Nearby Areas">
+          <LinkList links={props.nearby} />
+        </Section>
+      )}
+
+      <Section id="closing" title={`Protect your ${audience} in ${name}`} className="closing">
+        <p>{props.closing}</p>
+        <CallToAction quoteLabel={QUOTE} />
+      </Section>
+
+      <p className="back-link">
+        <a href={props.town.path}>{`All our services in ${props.town.name}`}</a>
+      </p>
+
+      <Faq items={props.faq} />
+    </>
+  );
+}

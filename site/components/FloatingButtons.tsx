@@ -1,0 +1,33 @@
+import { business } from "../generated/business";
+import { ChatIcon, PhoneIcon, QuoteIcon } from "./Icons";
+import { messagingHref, telHref } from "./links";
+
+/**
+ * Fixed contact buttons. On small screens the "long" words are visually hidden
+ * (not removed), so each link keeps its full accessible name, e.g. "Call now".
+ */
+export function FloatingButtons() {
+  return (
+    <aside className="floating-buttons" aria-label="Quick contact">
+      <a className="fab fab-chat" href={messagingHref(business)} target="_blank" rel="noopener">
+        <ChatIcon />
+        <span>
+          Chat<span className="fab-long">{` on ${business.messaging.label}`}</span>
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </span>
+      </a>
+      <a className="fab fab-call" href={telHref(business.phone.main.number)}>
+        <PhoneIcon />
+        <span>
+          Call<span className="fab-long"> now</span>
+        </span>
+      </a>
+      <a className="fab fab-quote" href="/contact">
+        <QuoteIcon />
+        <span>
+          <span className="fab-long">Get </span>Quote
+        </span>
+      </a>
+    </aside>
+  );
+}

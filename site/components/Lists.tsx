@@ -1,0 +1,37 @@
+import type { Link, ServiceItem } from "./page-props";
+
+export function BulletList({ items, className }: { items: string[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function LinkList({ links }: { links: Link[] }) {
+  return (
+    <ul className="link-list">
+      {links.map((link) => (
+        <li key={link.path}>
+          <a href={link.path}>{link.name}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Titled cards in a responsive grid; sits under an h2, so titles are h3. */
+export function Cards({ items }: { items: ServiceItem[] }) {
+  return (
+    <ul className="card-grid">
+      {items.map((item) => (
+        <li key={item.title} className="card">
+          <h3>{item.title}</h3>
+          <p>{item.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

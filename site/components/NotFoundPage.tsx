@@ -1,0 +1,19 @@
+import { business } from "../generated/business";
+import { LinkList } from "./Lists";
+import { navLinks, telHref } from "./links";
+
+export function NotFoundPage() {
+  const { number } = business.phone.main;
+  return (
+    <section aria-labelledby="page-title" className="hero">
+      <h1 id="page-title">404 Page Not Found</h1>
+      <p>Did you forget to add the page to the router?</p>
+      <p>These pages may help:</p>
+      <LinkList links={navLinks} />
+      <p>
+        {"Or call us on "}
+        <a href={telHref(number)}>{number}</a>
+      </p>
+    </section>
+  );
+}

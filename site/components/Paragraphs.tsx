@@ -1,0 +1,12 @@
+import type { Paragraphs as ParagraphList } from "./page-props";
+
+/** Plain-text paragraphs, one <p> each; the text is escaped by React, never parsed as HTML. */
+export function Paragraphs({ text }: { text: ParagraphList }) {
+  return (
+    <>
+      {text.map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { business } from "../generated/business";
+import { formatFrom } from "./format";
+
+export interface PriceRow {
+  label: string;
+  /** Starting price in whole pounds. */
+  price: number;
+}
+
+/** A titled price list ("Starter Kit — from £499") with footnotes; sits under an h2. */
+export function PricingCard({
+  title,
+  rows,
+  notes = [],
+}: {
+  title: string;
+  rows: PriceRow[];
+  notes?: string[];
+}) {
+  return (
+    <div className="card pricing-card">
+      <h3>{title}</h3>
+      <ul className="price-list">
+        {rows.map((row) => (
+          <li key={row.label}>
+            <span>{row.label}</span> <strong>{formatFrom(row.price)}</strong>
+          </li>
+        ))}
+      </ul>
+      {notes.length > 0 && (
+        <ul className="price-notes">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * "No VAT" and "Free quotes" exactly as the business states them among its selling
+ * points, so a price footnote can never claim more than the business data does.
+ */
+export const standardPriceNotes: string[] = business.sellingPoints.filter((point) =>
+  /^(no vat|free quotes?)$/i.test(point),
+);

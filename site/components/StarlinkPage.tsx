@@ -1,0 +1,76 @@
+import { business } from "../generated/business";
+import { CallToAction } from "./CallToAction";
+import { Faq } from "./Faq";
+import { surroundings } from "./format";
+import { BulletList, Cards, LinkList } from "./Lists";
+import type { StarlinkPageProps } from "./page-props";
+import { Paragraphs } from "./Paragraphs";
+import { PricingCard, standardPriceNotes } from "./PricingCard";
+import { Section } from "./Section";
+
+const QUOTE = "Get Free Quote";
+
+function StarlinkPricing() {
+  const { dishFrom, complexMountingFrom, wifiAccessPointFrom } = business.prices.starlink;
+  const { speedMbps, latencyMs } = business.starlink;
+  return (
+    <PricingCard
+      title="Price guide"
+      rows={[
+        { label: "Dish installation", price: dishFrom },
+        { label: "Complex mounting", price: complexMountingFrom },
+        { label: "Optional Wi-Fi access points", price: wifiAccessPointFrom },
+      ]}
+      notes={[
+        ...standardPriceNotes,
+        `Starlink speeds are typically ${speedMbps.min}-${speedMbps.max} Mbps, ${latencyMs.min}-${latencyMs.max} ms latency`,
+      ]}
+    />
+  );
+}
+
+export function StarlinkPage(props: StarlinkPageProps) {
+  const { name, county } = props;
+  const area = surroundings(name, props.wording === "rural");
+  return (
+    <>
+      <section aria-labelledby="page-title" className="hero">
+        <h1 id="page-title">{`Starlink Installation in ${name}`}</h1>
+        <p className="lead">{`Professional Starlink dish installation, cabling and Wi-Fi setup in ${name}, ${county}.`}</p>
+        <CallToAction quoteLabel={QUOTE} />
+      </section>
+
+      <Section id="why-us" title={`Why choose us for Starlink in ${name}`}>
+        <Paragraphs text={props.whyChoose} />
+      </Section>
+
+      <Section id="services" title="Our Starlink installation services">
+        <Cards items={props.services} />
+      </Section>
+
+      <Section id="pricing" title="Starlink installation prices">
+        <StarlinkPricing />
+      </Section>
+
+      <Section id="benefits" title="Benefits of Starlink">
+        <BulletList items={props.benefits} className="check-list" />
+      </Section>
+
+      <Section id="coverage" title={`Starlink installation across ${area}`}>
+        <p>{props.coverage.text}</p>
+        {props.coverage.areas.length > 0 && <LinkList links={props.coverage.areas} />}
+      </Section>
+
+      <Section id="closing" title={`Get Starlink installed in ${name}`} className="closing">
+        <p>{props.closing}</p>
+        <CallToAction quoteLabel={QUOTE} />
+      </Section>
+
+      <p className="back-link">
+        <a href={props.town.path}>{`All our services in ${props.town.name}`}</a>
+      </p>
+
+      <Faq items={props.faq} />
+    </>
+  );
+}

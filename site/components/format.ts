@@ -1,0 +1,53 @@
+import { business } from "../generated/business";
+import type { Business } from "./page-props";
+
+const money = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: business.currency,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const count = new Intl.NumberFormat("en-GB");
+
+/** 1499 → "£1,499". */
+export function formatPrice(amount: number): string {
+  return money.format(amount);
+}
+
+/** 1499 → "from £1,499". */
+export function formatFrom(amount: number): string {
+  return `from ${formatPrice(amount)}`;
+}
+
+/** 12345 → "12,345". */
+export function formatCount(n: number): string {
+  return count.format(n);
+}
+
+const dayNames: Record<string, string> = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
+const week = Object.keys(dayNames);
+
+/** ["Mo".."Su"], "07:00", "20:00" → "Monday to Sunday, 07:00 to 20:00". */
+export function formatOpeningHours(hours: Business["openingHours"]): string {
+  const { days, opens, closes } = hours;
+  const first = week.indexOf(days[0] ?? "");
+  const consecutive = days.length > 2 && first >= 0 && days.every((d, i) => week[first + i] === d);
+  const name = (d: string) => dayNames[d] ?? d;
+  const dayText = consecutive
+    ? `${name(days[0]!)} to ${name(days[days.length - 1]!)}`
+    : days.map(name).join(", ");
+  return `${dayText}, ${opens} to ${closes}`;
+}
+
+/** "Witney" + rural wording → the phrase used in headings about the surrounding area. */
+export function surroundings(name: string, rural: boolean): string {
+  return rural ? `${name} and the rural villages around it` : `${name} and nearby towns`;
+}

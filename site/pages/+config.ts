@@ -1,0 +1,26 @@
+import type { Config } from "vike/types";
+import type { PageContextServer } from "vike/types";
+import type { PageHead } from "../components/page-props";
+
+/**
+ * Every page is pre-rendered to HTML and, having no onRenderClient, ships no
+ * JavaScript: interactive islands bring their own small entries.
+ */
+export default {
+  prerender: true,
+  meta: {
+    // A page's SEO object: a value, or a function of the page context for generated families.
+    head: { env: { server: true } },
+  },
+} satisfies Config;
+
+declare global {
+  namespace Vike {
+    interface Config {
+      head?: PageHead | ((pageContext: PageContextServer) => PageHead);
+    }
+    interface ConfigResolved {
+      head?: PageHead | ((pageContext: PageContextServer) => PageHead);
+    }
+  }
+}

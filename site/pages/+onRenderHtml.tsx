@@ -1,0 +1,32 @@
+import type { ComponentType } from "react";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { dangerouslySkipEscape, escapeInject } from "vike/server";
+import type { PageContextServer } from "vike/types";
+import { Layout } from "../components/Layout";
+import { business } from "../generated/business";
+import { Head } from "../renderer/Head";
+import { PageContextProvider } from "../renderer/page-context";
+import "../styles/site.css";
+
+export default function onRenderHtml(pageContext: PageContextServer) {
+  const { config } = pageContext;
+  // Every +Page of this site is a React component without props.
+  const Page = pageContext.Page as ComponentType | undefined;
+  if (!Page) throw new Error(`no Page for ${pageContext.urlPathname}`);
+  if (!config.head) throw new Error(`no head for ${pageContext.urlPathname}: add a +head.ts beside its +Page`);
+  const head = typeof config.head === "function" ? config.head(pageContext) : config.head;
+
+  const body = renderToString(
+    <PageContextProvider value={pageContext}>
+      <Layout breadcrumbs={head.breadcrumbs}>
+        <Page />
+      </Layout>
+    </PageContextProvider>,
+  );
+  const headTags = renderToStaticMarkup(<Head head={head} business={business} />);
+  return escapeInject`<!DOCTYPE html>
+<html lang="en-GB">
+  <head>${dangerouslySkipEscape(headTags)}</head>
+  <body>${dangerouslySkipEscape(body)}</body>
+</html>`;
+}

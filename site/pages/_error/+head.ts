@@ -1,0 +1,16 @@
+import type { PageHead } from "../../components/page-props";
+import { business } from "../../generated/business";
+
+// SPEC §8: the exact document title; never indexed.
+export default {
+  title: `404 - Page Not Found | ${business.name}`,
+  description: "The page you asked for is not here. Find your town, or call us for a free quote.",
+  keywords: [],
+  canonical: "/404",
+  robots: "noindex,nofollow",
+  image: { path: "/images/social/town.png", width: 1200, height: 630 },
+  faqData: [],
+  phoneNumber: business.phone.main.number,
+  breadcrumbs: [],
+  areaServed: [],
+} satisfies PageHead;

@@ -1,0 +1,8 @@
+import { fixedHead } from "../../renderer/fixed-head";
+
+export default fixedHead({
+  title: "Areas We Cover: Oxfordshire, Gloucestershire, Wiltshire",
+  description:
+    "Every town and village we cover for TV aerials, satellite, Wi-Fi, Starlink and Ajax security, from our base in Carterton: Oxfordshire, Gloucestershire, Wiltshire, Berkshire.",
+  path: "/areas",
+});

@@ -1,0 +1,37 @@
+import type { Business, PageHead } from "../components/page-props";
+import { absoluteUrl } from "./site-url";
+import { scriptSafeJson, structuredData } from "./structured-data";
+
+export const THEME_COLOUR = "#1e40af";
+
+/** Every tag of <head> that varies by page, from the page's SEO object. */
+export function Head({ head, business }: { head: PageHead; business: Business }) {
+  const canonical = absoluteUrl(head.canonical);
+  const image = absoluteUrl(head.image.path);
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(", ")} />}
+      <meta name="robots" content={head.robots} />
+      <link rel="canonical" href={canonical} />
+      <meta name="theme-color" content={THEME_COLOUR} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="en_GB" />
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(head.image.width)} />
+      <meta property="og:image:height" content={String(head.image.height)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {head.coordinates && <meta name="geo.position" content={`${head.coordinates.lat};${head.coordinates.lng}`} />}
+      {head.county && <meta name="geo.region" content="GB" />}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(structuredData(business, head)) }} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** Heads of the hand-written pages, held to the same title and description rules as generated ones. */
+import { normaliseDescription, normaliseTitle } from "../../generator/seo";
+import type { Link, PageHead } from "../components/page-props";
+import { business } from "../generated/business";
+
+export function fixedHead(page: { title: string; description: string; path: string; trail?: Link[]; keywords?: string[] }): PageHead {
+  const home = { name: "Home", path: "/" };
+  return {
+    title: normaliseTitle(page.title),
+    description: normaliseDescription(page.description),
+    keywords: page.keywords ?? [],
+    canonical: page.path,
+    robots: "index,follow",
+    image: { path: "/images/social/town.png", width: 1200, height: 630 },
+    faqData: [],
+    phoneNumber: business.phone.main.number,
+    breadcrumbs: page.path === "/" ? [home] : [home, ...(page.trail ?? []), { name: page.title, path: page.path }],
+    areaServed: [business.base.county, "Gloucestershire", "Wiltshire", "Berkshire"],
+  };
+}

@@ -1,0 +1,21 @@
+/** The places of the location table as the site's index pages list them, from the generated manifest. */
+import manifest from "../generated/manifest.json";
+import { pagePath } from "../../generator/routes";
+import type { Link } from "../components/page-props";
+
+const COUNTY_ORDER = ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"];
+
+export function placesByCounty(): { county: string; places: Link[] }[] {
+  return COUNTY_ORDER.map((county) => ({
+    county,
+    places: manifest.places
+      .filter((place) => place.county === county)
+      .map((place) => ({ name: place.name, path: pagePath("town", place.slug) }))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.path < b.path ? -1 : 1)),
+  })).filter((group) => group.places.length > 0);
+}
+
+/** Places whose names appear more than once get their county or district shown beside them. */
+export function placeLabel(link: Link, all: Link[]): string {
+  return all.filter((other) => other.name === link.name).length > 1 ? `${link.name} (${link.path.slice(1)})` : link.name;
+}

@@ -1,0 +1,94 @@
+/**
+ * JSON-LD for a page: the business (LocalBusiness), the breadcrumb trail and
+ * the page's questions, typed with schema-dts.
+ */
+import type { BreadcrumbList, DayOfWeek, FAQPage, LocalBusiness, WithContext } from "schema-dts";
+import type { Graph } from "schema-dts";
+import type { Business, PageHead } from "../components/page-props";
+import { absoluteUrl, siteUrl } from "./site-url";
+
+const DAYS: Record<string, DayOfWeek> = {
+  Mo: "https://schema.org/Monday",
+  Tu: "https://schema.org/Tuesday",
+  We: "https://schema.org/Wednesday",
+  Th: "https://schema.org/Thursday",
+  Fr: "https://schema.org/Friday",
+  Sa: "https://schema.org/Saturday",
+  Su: "https://schema.org/Sunday",
+};
+
+export function localBusiness(business: Business, head: PageHead): LocalBusiness {
+  return {
+    "@type": "LocalBusiness",
+    "@id": `${siteUrl}/#business`,
+    name: business.name,
+    url: siteUrl,
+    telephone: business.phone.main.number,
+    email: business.email,
+    image: absoluteUrl(head.image.path),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: business.base.town,
+      addressRegion: business.base.county,
+      postalCode: business.base.postcode,
+      addressCountry: "GB",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: business.base.coordinates.lat, longitude: business.base.coordinates.lng },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: business.openingHours.days.map((day) => DAYS[day]!),
+      opens: business.openingHours.opens,
+      closes: business.openingHours.closes,
+    },
+    priceRange: business.priceRange,
+    paymentAccepted: business.paymentAccepted.join(", "),
+    currenciesAccepted: business.currency,
+    ...(head.areaServed.length > 0 && { areaServed: head.areaServed.map((name) => ({ "@type": "Place" as const, name })) }),
+  };
+}
+
+function breadcrumbList(head: PageHead): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: head.breadcrumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+function faqPage(head: PageHead): FAQPage {
+  return {
+    "@type": "FAQPage",
+    mainEntity: head.faqData.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export function structuredData(business: Business, head: PageHead): Graph | WithContext<LocalBusiness> {
+  const nodes = [
+    localBusiness(business, head),
+    ...(head.breadcrumbs.length > 1 ? [breadcrumbList(head)] : []),
+    ...(head.faqData.length > 0 ? [faqPage(head)] : []),
+  ];
+  return { "@context": "https://schema.org", "@graph": nodes };
+}
+
+/**
+ * JSON for inside a <script> element: "<", ">" and "&" escaped as \u003c etc.
+ * so that no value can close the element or open a comment, and U+2028/2029
+ * escaped for old parsers. Still the same JSON to any reader.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

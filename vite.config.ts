@@ -1,0 +1,10 @@
+import react from "@vitejs/plugin-react";
+import vike from "vike/plugin";
+import { defineConfig } from "vite";
+
+// The site lives in site/ so that Vike's filesystem routing sees site/pages only.
+export default defineConfig({
+  root: "site",
+  plugins: [react(), vike()],
+  build: { outDir: "../dist", emptyOutDir: true },
+});
