@@ -9,6 +9,7 @@ import { toJSONSchema } from "zod";
 import type { ComposedPage } from "./compose";
 import { businessSchema, locationsSchema, optionsSchema, transmittersSchema } from "./schema";
 import type { Plan } from "./resolve";
+import type { Manifest } from "./routes";
 import type { SiteData } from "./validate";
 
 /** A file the generator owns, path relative to the project root. */
@@ -81,21 +82,7 @@ function emitBusiness(project: Project, data: SiteData): OutputFile {
   );
 }
 
-/** What the site's routes and the server need to know of every page and place. */
-export interface Manifest {
-  pages: { path: string; kind: ComposedPage["kind"]; file: string }[];
-  places: {
-    name: string;
-    officialName?: string;
-    county: string;
-    mainPostcode: string;
-    population?: number;
-    keyFeatureCount: number;
-    slug: string;
-  }[];
-}
-
-function emitManifest(plan: Plan, pages: ComposedPage[]): OutputFile {
+function emitManifest(project: Project, plan: Plan, pages: ComposedPage[]): OutputFile {
   const manifest: Manifest = {
     pages: pages.map((page) => ({ path: page.path, kind: page.kind, file: page.file })),
     places: plan.places.map(({ location, slug }) => ({
@@ -108,7 +95,19 @@ function emitManifest(plan: Plan, pages: ComposedPage[]): OutputFile {
       slug,
     })),
   };
-  return { path: `${GENERATED_DIR}/manifest.json`, contents: JSON.stringify(manifest, null, 2) + "\n" };
+  return printed(
+    project,
+    `${GENERATED_DIR}/manifest.ts`,
+    (file) => {
+      file.addImportDeclaration({ moduleSpecifier: "../../generator/routes", namedImports: ["Manifest"], isTypeOnly: true });
+      file.addVariableStatement({
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: "manifest", type: "Manifest", initializer: literal(manifest) }],
+      });
+    },
+    "data/locations.yaml",
+  );
 }
 
 /** JSON Schemas for the owner's editor, from the same schemas the validator uses. */
@@ -125,7 +124,7 @@ export function emit(plan: Plan, pages: ComposedPage[], data: SiteData): OutputF
   return [
     ...pages.map((page) => emitPage(project, page)),
     emitBusiness(project, data),
-    emitManifest(plan, pages),
+    emitManifest(project, plan, pages),
     ...emitSchemas(),
   ];
 }

@@ -38,3 +38,17 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   "comparisons", "landmarks", "equipment", "industries", "locations", "guides", "api", "images", "assets",
   "sitemap.xml", "robots.txt", "sw.js", "404",
 ]);
+
+/** What the site's routes and the server need to know of every generated page and place. */
+export interface Manifest {
+  pages: { path: string; kind: GeneratedKind; file: string }[];
+  places: {
+    name: string;
+    officialName?: string;
+    county: string;
+    mainPostcode: string;
+    population?: number;
+    keyFeatureCount: number;
+    slug: string;
+  }[];
+}

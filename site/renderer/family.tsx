@@ -1,13 +1,12 @@
 /**
- * One Vike route per family of generated pages (town, Starlink, Ajax): a
- * route function that looks the slug up among the generated modules, the
- * list of URLs to pre-render, and the head and component of the matched
- * page. One route per family instead of one page folder per page keeps the
- * build close to linear in the page count.
+ * One Vike page per family of generated pages (town, Starlink, Ajax): the
+ * head and component of the matched slug, from an eager map of the generated
+ * modules. One page per family instead of one page folder per page keeps the
+ * build close to linear in the page count (routing: family-route.ts).
  */
 import type { ComponentType } from "react";
 import type { PageContextServer } from "vike/types";
-import { pagePath, type GeneratedKind } from "../../generator/routes";
+import type { GeneratedKind } from "../../generator/routes";
 import type { PageHead } from "../components/page-props";
 import { usePageContext } from "./page-context";
 
@@ -20,7 +19,6 @@ export function defineFamily(kind: GeneratedKind, modules: Record<string, Genera
   const bySlug = new Map(
     Object.entries(modules).map(([file, module]) => [file.slice(file.lastIndexOf("/") + 1, -".tsx".length), module]),
   );
-  const prefix = pagePath(kind, "");
   const moduleOf = (pageContext: { routeParams: Record<string, string> }) => {
     const module = bySlug.get(pageContext.routeParams.slug ?? "");
     if (!module) throw new Error(`no generated ${kind} page for ${JSON.stringify(pageContext.routeParams)}`);
@@ -28,13 +26,6 @@ export function defineFamily(kind: GeneratedKind, modules: Record<string, Genera
   };
 
   return {
-    route(pageContext: { urlPathname: string }) {
-      const { urlPathname } = pageContext;
-      if (!urlPathname.startsWith(prefix)) return false;
-      const slug = urlPathname.slice(prefix.length);
-      return bySlug.has(slug) ? { routeParams: { slug } } : false;
-    },
-    prerenderUrls: () => [...bySlug.keys()].sort().map((slug) => pagePath(kind, slug)),
     head: (pageContext: PageContextServer) => moduleOf(pageContext).head,
     Page() {
       const { default: Generated } = moduleOf(usePageContext());

@@ -1,5 +1,5 @@
 /** The places of the location table as the site's index pages list them, from the generated manifest. */
-import manifest from "../generated/manifest.json";
+import { manifest } from "../generated/manifest";
 import { pagePath } from "../../generator/routes";
 import type { Link } from "../components/page-props";
 

@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation charlbury",
     "alarm fitters charlbury",
     "smart alarm system charlbury",
-    "ajax alarm installer near me",
-    "alarm and cctv installation",
-    "ajax security installers oxfordshire",
-    "wireless burglar alarm",
-    "smart home security system",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-charlbury",
   robots: "index,follow",
@@ -32,7 +33,7 @@ export const head: PageHead = {
     {
       question: "What happens if my internet goes down?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. Where broadband is patchy, that backup is especially worth having. We check mobile signal where the hub will sit.",
     },
     {
       question: "Do I need a landline for an Ajax alarm?",
@@ -74,14 +75,14 @@ export const head: PageHead = {
 const props: AjaxPageProps = {
   name: "Charlbury",
   county: "Oxfordshire",
-  audience: "home or business",
+  audience: "home",
   whyChoose: [
-    "Every home or business has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Charlbury, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Every property has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. Around Charlbury, that can include barns, stables or other outbuildings. You get a free quote, no call-out charge and a 5-year guarantee.",
   ],
   services: [
     {
       title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your property best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
     },
     {
       title: "Motion detectors with photo verification",
@@ -93,7 +94,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your property, with alerts sent straight to your phone.",
     },
     {
       title: "Door and window protection",
@@ -121,7 +122,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
+      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your property from your phone.",
     },
     {
       title: "DoorProtect",
@@ -129,7 +130,7 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "We are just as happy to work a few miles outside Charlbury. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+    "Homes scattered across the countryside around Charlbury are no harder for us to reach. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
   nearby: [
     { name: "Spelsbury", path: "/ajax-security-installation-spelsbury" },
     { name: "Finstock", path: "/ajax-security-installation-finstock" },
@@ -146,7 +147,7 @@ const props: AjaxPageProps = {
     {
       question: "What happens if my internet goes down?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. Where broadband is patchy, that backup is especially worth having. We check mobile signal where the hub will sit.",
     },
     {
       question: "Do I need a landline for an Ajax alarm?",

@@ -38,7 +38,7 @@ export const head: PageHead = {
     {
       question: "Is Ajax suitable for my home or business in Chippenham?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates found around Chippenham, without lifting floors or chasing cables into walls. It also scales well for businesses, with a single Hub 2 handling up to 100 devices.",
+        "Because the detectors are wireless, Ajax suits the Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks found around Chippenham, without lifting floors or chasing cables into walls. It also scales well for businesses, with a single Hub 2 handling up to 100 devices.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -135,7 +135,7 @@ const props: AjaxPageProps = {
     {
       question: "Is Ajax suitable for my home or business in Chippenham?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates found around Chippenham, without lifting floors or chasing cables into walls. It also scales well for businesses, with a single Hub 2 handling up to 100 devices.",
+        "Because the detectors are wireless, Ajax suits the Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks found around Chippenham, without lifting floors or chasing cables into walls. It also scales well for businesses, with a single Hub 2 handling up to 100 devices.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation cricklade",
     "alarm fitters cricklade",
     "smart alarm system cricklade",
-    "ajax alarm installer near me",
-    "alarm and cctv installation",
-    "ajax security installers wiltshire",
-    "wireless burglar alarm",
-    "smart home security system",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-cricklade",
   robots: "index,follow",
@@ -75,15 +76,15 @@ export const head: PageHead = {
 const props: AjaxPageProps = {
   name: "Cricklade",
   county: "Wiltshire",
-  audience: "home or business",
+  audience: "home",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home or business in Cricklade actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
+    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your property in Cricklade actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
     "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
   ],
   services: [
     {
       title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your property best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
     },
     {
       title: "Motion detectors with photo verification",
@@ -95,7 +96,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your property, with alerts sent straight to your phone.",
     },
     {
       title: "Door and window protection",
@@ -123,7 +124,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
+      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your property from your phone.",
     },
     {
       title: "DoorProtect",

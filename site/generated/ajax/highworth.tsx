@@ -18,11 +18,11 @@ export const head: PageHead = {
     "ajax hub 2 installation highworth",
     "alarm fitters highworth",
     "smart alarm system highworth",
-    "ajax alarm installer near me",
-    "alarm and cctv installation",
-    "ajax security installers wiltshire",
-    "wireless burglar alarm",
-    "smart home security system",
+    "wireless home alarm",
+    "ajax home security system",
+    "burglar alarm for house",
+    "ajax motioncam installation",
+    "home cctv installation wiltshire",
   ],
   canonical: "/ajax-security-installation-highworth",
   robots: "index,follow",
@@ -75,15 +75,15 @@ export const head: PageHead = {
 const props: AjaxPageProps = {
   name: "Highworth",
   county: "Wiltshire",
-  audience: "home or business",
+  audience: "home",
   whyChoose: [
     "An alarm going off tells you something has happened, but not what. With Ajax, MotionCam detectors take a series of photos when triggered and send them to the Ajax app, so you can see whether it is an intruder or something harmless.",
-    "That makes the system far more useful for a home or business in Highworth, particularly when you are away. We install and set up everything, from the Hub 2 to door contacts and sirens, and show you exactly how to use the app. We bring over 15 years of installation experience, and quotes are free.",
+    "That makes the system far more useful for a home in Highworth, particularly when you are away. We install and set up everything, from the Hub 2 to door contacts and sirens, and show you exactly how to use the app. We bring over 15 years of installation experience, and quotes are free.",
   ],
   services: [
     {
       title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
     },
     {
       title: "Motion detectors with photo verification",
@@ -95,7 +95,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
     },
     {
       title: "Door and window protection",
@@ -123,7 +123,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
+      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
     },
     {
       title: "DoorProtect",

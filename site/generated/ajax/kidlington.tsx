@@ -18,11 +18,11 @@ export const head: PageHead = {
     "ajax hub 2 installation kidlington",
     "alarm fitters kidlington",
     "smart alarm system kidlington",
-    "ajax alarm installer near me",
-    "alarm and cctv installation",
-    "ajax security installers oxfordshire",
-    "wireless burglar alarm",
-    "smart home security system",
+    "wireless home alarm",
+    "ajax home security system",
+    "burglar alarm for house",
+    "ajax motioncam installation",
+    "home cctv installation oxfordshire",
   ],
   canonical: "/ajax-security-installation-kidlington",
   robots: "index,follow",
@@ -37,7 +37,7 @@ export const head: PageHead = {
     {
       question: "Where should CCTV cameras go?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home or business rather than a neighbour's garden.",
+        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home rather than a neighbour's garden.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -75,15 +75,15 @@ export const head: PageHead = {
 const props: AjaxPageProps = {
   name: "Kidlington",
   county: "Oxfordshire",
-  audience: "home or business",
+  audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates found around Kidlington. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
+    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the post-war semi-detached houses, modern new-build estates and Cotswold stone cottages found around Kidlington. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
     "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
   ],
   services: [
     {
       title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
     },
     {
       title: "Motion detectors with photo verification",
@@ -95,7 +95,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
     },
     {
       title: "Door and window protection",
@@ -123,7 +123,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
+      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
     },
     {
       title: "DoorProtect",
@@ -143,7 +143,7 @@ const props: AjaxPageProps = {
     { name: "Wolvercote", path: "/ajax-security-installation-wolvercote" },
   ],
   closing:
-    "Protect your home or business in Kidlington with a wireless Ajax system, fitted by a local team with over 15 years of experience. Call us or use our contact page for a free quote.",
+    "Protect your home in Kidlington with a wireless Ajax system, fitted by a local team with over 15 years of experience. Call us or use our contact page for a free quote.",
   town: { name: "Kidlington", path: "/kidlington" },
   faq: [
     {
@@ -154,7 +154,7 @@ const props: AjaxPageProps = {
     {
       question: "Where should CCTV cameras go?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home or business rather than a neighbour's garden.",
+        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home rather than a neighbour's garden.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation minchinhampton",
     "alarm fitters minchinhampton",
     "smart alarm system minchinhampton",
-    "ajax alarm installer near me",
-    "alarm and cctv installation",
-    "ajax security installers gloucestershire",
-    "wireless burglar alarm",
-    "smart home security system",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-minchinhampton",
   robots: "index,follow",
@@ -65,14 +66,14 @@ export const head: PageHead = {
 const props: AjaxPageProps = {
   name: "Minchinhampton",
   county: "Gloucestershire",
-  audience: "home or business",
+  audience: "home",
   whyChoose: [
-    "Every home or business has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Minchinhampton, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Every property has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. Around Minchinhampton, that can include barns, stables or other outbuildings. You get a free quote, no call-out charge and a 5-year guarantee.",
   ],
   services: [
     {
       title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your property best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
     },
     {
       title: "Motion detectors with photo verification",
@@ -84,7 +85,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your property, with alerts sent straight to your phone.",
     },
     {
       title: "Door and window protection",
@@ -112,7 +113,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
+      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your property from your phone.",
     },
     {
       title: "DoorProtect",
@@ -120,14 +121,14 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "We are just as happy to work a few miles outside Minchinhampton. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+    "Homes scattered across the countryside around Minchinhampton are no harder for us to reach. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
   nearby: [
     { name: "Nailsworth", path: "/ajax-security-installation-nailsworth" },
     { name: "Avening", path: "/ajax-security-installation-avening" },
     { name: "Stroud", path: "/ajax-security-installation-stroud" },
   ],
   closing:
-    "Thinking about an Ajax alarm for your home or business in Minchinhampton? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+    "Thinking about an Ajax alarm for your property in Minchinhampton? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
   town: { name: "Minchinhampton", path: "/minchinhampton" },
   faq: [
     {

@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation northleach",
     "alarm fitters northleach",
     "smart alarm system northleach",
-    "ajax alarm installer near me",
-    "alarm and cctv installation",
-    "ajax security installers gloucestershire",
-    "wireless burglar alarm",
-    "smart home security system",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-northleach",
   robots: "index,follow",
@@ -37,7 +38,7 @@ export const head: PageHead = {
     {
       question: "Can I see the photos on my phone?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household, or staff, can have their own access to the app, with the permissions you choose.",
+        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -75,15 +76,15 @@ export const head: PageHead = {
 const props: AjaxPageProps = {
   name: "Northleach",
   county: "Gloucestershire",
-  audience: "home or business",
+  audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates found around Northleach. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages and listed buildings and conservation-area homes found around Northleach. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
+    "For a property off the beaten track, that remote view is especially reassuring. Quotes are free and there is no call-out charge.",
   ],
   services: [
     {
       title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your property best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
     },
     {
       title: "Motion detectors with photo verification",
@@ -95,7 +96,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your property, with alerts sent straight to your phone.",
     },
     {
       title: "Door and window protection",
@@ -123,7 +124,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
+      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your property from your phone.",
     },
     {
       title: "DoorProtect",
@@ -131,7 +132,7 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "We are just as happy to work a few miles outside Northleach. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+    "Homes scattered across the countryside around Northleach are no harder for us to reach. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
   nearby: [
     { name: "Farmington", path: "/ajax-security-installation-farmington" },
     { name: "Turkdean", path: "/ajax-security-installation-turkdean" },
@@ -154,7 +155,7 @@ const props: AjaxPageProps = {
     {
       question: "Can I see the photos on my phone?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household, or staff, can have their own access to the app, with the permissions you choose.",
+        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -18,11 +18,11 @@ export const head: PageHead = {
     "ajax hub 2 installation oxford",
     "alarm fitters oxford",
     "smart alarm system oxford",
-    "business alarm installation",
-    "commercial ajax alarm system",
-    "shop alarm and cctv",
-    "office security system",
-    "ajax security for business oxfordshire",
+    "ajax alarm installer near me",
+    "alarm and cctv installation",
+    "ajax security installers oxfordshire",
+    "wireless burglar alarm",
+    "smart home security system",
   ],
   canonical: "/ajax-security-installation-oxford",
   robots: "index,follow",
@@ -77,13 +77,13 @@ const props: AjaxPageProps = {
   county: "Oxfordshire",
   audience: "home or business",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your business in Oxford actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
+    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home or business in Oxford actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
     "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
   ],
   services: [
     {
       title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
     },
     {
       title: "Motion detectors with photo verification",
@@ -95,7 +95,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your business, with alerts sent straight to your phone.",
+      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
     },
     {
       title: "Door and window protection",
@@ -123,7 +123,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your business from your phone.",
+      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
     },
     {
       title: "DoorProtect",

@@ -36,9 +36,9 @@ export const head: PageHead = {
         "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
     },
     {
-      question: "Is Ajax suitable for my home or business in Painswick?",
+      question: "Is Ajax suitable for my property in Painswick?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates found around Painswick, without lifting floors or chasing cables into walls. It also scales well for businesses, with a single Hub 2 handling up to 100 devices.",
+        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages and listed buildings and conservation-area homes found around Painswick, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -66,14 +66,14 @@ export const head: PageHead = {
 const props: AjaxPageProps = {
   name: "Painswick",
   county: "Gloucestershire",
-  audience: "home or business",
+  audience: "home",
   whyChoose: [
-    "Every home or business has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. Around Painswick, that can include barns, stables or other outbuildings. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Every property has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. Around Painswick, that can include barns, stables or other outbuildings. You get a free quote, no call-out charge and a 5-year guarantee.",
   ],
   services: [
     {
       title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your property best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
     },
     {
       title: "Motion detectors with photo verification",
@@ -85,7 +85,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your property, with alerts sent straight to your phone.",
     },
     {
       title: "Door and window protection",
@@ -113,7 +113,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
+      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your property from your phone.",
     },
     {
       title: "DoorProtect",
@@ -133,9 +133,9 @@ const props: AjaxPageProps = {
         "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
     },
     {
-      question: "Is Ajax suitable for my home or business in Painswick?",
+      question: "Is Ajax suitable for my property in Painswick?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates found around Painswick, without lifting floors or chasing cables into walls. It also scales well for businesses, with a single Hub 2 handling up to 100 devices.",
+        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages and listed buildings and conservation-area homes found around Painswick, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -77,7 +77,7 @@ const props: AjaxPageProps = {
   county: "Gloucestershire",
   audience: "home or business",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates found around Stow-on-the-Wold. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
+    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses found around Stow-on-the-Wold. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
     "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
   ],
   services: [

@@ -36,9 +36,9 @@ export const head: PageHead = {
         "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
     },
     {
-      question: "Is Ajax suitable for my home or business in Watlington?",
+      question: "Is Ajax suitable for my property in Watlington?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates found around Watlington, without lifting floors or chasing cables into walls. It also scales well for businesses, with a single Hub 2 handling up to 100 devices.",
+        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses found around Watlington, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -66,15 +66,15 @@ export const head: PageHead = {
 const props: AjaxPageProps = {
   name: "Watlington",
   county: "Oxfordshire",
-  audience: "home or business",
+  audience: "home",
   whyChoose: [
     "An alarm going off tells you something has happened, but not what. With Ajax, MotionCam detectors take a series of photos when triggered and send them to the Ajax app, so you can see whether it is an intruder or something harmless.",
-    "That makes the system far more useful for a home or business in Watlington, particularly when you are away. We install and set up everything, from the Hub 2 to door contacts and sirens, and show you exactly how to use the app. We bring over 15 years of installation experience, and quotes are free.",
+    "That makes the system far more useful for a home in Watlington, particularly when you are away. We install and set up everything, from the Hub 2 to door contacts and sirens, and show you exactly how to use the app. We bring over 15 years of installation experience, and quotes are free.",
   ],
   services: [
     {
       title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your property best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
     },
     {
       title: "Motion detectors with photo verification",
@@ -86,7 +86,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your property, with alerts sent straight to your phone.",
     },
     {
       title: "Door and window protection",
@@ -114,7 +114,7 @@ const props: AjaxPageProps = {
     },
     {
       title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
+      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your property from your phone.",
     },
     {
       title: "DoorProtect",
@@ -125,7 +125,7 @@ const props: AjaxPageProps = {
     "Alongside Watlington, we install Ajax alarms and CCTV in the towns and villages nearby. Watlington is about 26 miles east of our Carterton base, so the places below are all within easy reach for us.",
   nearby: [{ name: "Chalgrove", path: "/ajax-security-installation-chalgrove" }],
   closing:
-    "Protect your home or business in Watlington with a wireless Ajax system, fitted by a local team with over 15 years of experience. Call us or use our contact page for a free quote.",
+    "Protect your home in Watlington with a wireless Ajax system, fitted by a local team with over 15 years of experience. Call us or use our contact page for a free quote.",
   town: { name: "Watlington", path: "/watlington" },
   faq: [
     {
@@ -134,9 +134,9 @@ const props: AjaxPageProps = {
         "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
     },
     {
-      question: "Is Ajax suitable for my home or business in Watlington?",
+      question: "Is Ajax suitable for my property in Watlington?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates found around Watlington, without lifting floors or chasing cables into walls. It also scales well for businesses, with a single Hub 2 handling up to 100 devices.",
+        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses found around Watlington, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

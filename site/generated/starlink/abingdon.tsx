@@ -77,7 +77,7 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "Abingdon is about 15 miles south-east of our Carterton base, so we are never far away. We know the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Abingdon is about 15 miles south-east of our Carterton base, so we are never far away. We know the Georgian and Victorian townhouses, Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
   ],
   services: [
     {

@@ -77,7 +77,7 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "Burford is about 4 miles north-west of our Carterton base, so we are never far away. We know the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Burford is about 4 miles north-west of our Carterton base, so we are never far away. We know the Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
   ],
   services: [
     {

@@ -18,11 +18,11 @@ export const head: PageHead = {
     "starlink installers near carterton",
     "starlink wifi carterton",
     "starlink engineer carterton",
-    "starlink installation near me",
-    "starlink for home and business",
-    "starlink backup broadband",
-    "starlink installers oxfordshire",
-    "starlink pole mount fitting",
+    "starlink home installation",
+    "starlink for home broadband",
+    "starlink dish on house wall",
+    "starlink mesh wifi for home",
+    "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-carterton",
   robots: "index,follow",
@@ -87,11 +87,11 @@ const props: StarlinkPageProps = {
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
     },
     {
       title: "Testing and activation",
@@ -109,7 +109,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "If your home or business is in Carterton or close by, we can help. We fit Starlink on Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Brize Norton, Shilton and Alvescot and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "If your home is in Carterton or close by, we can help. We fit Starlink on post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Brize Norton, Shilton and Alvescot and the other places shown here, with the same free quotes and no call-out charge.",
     areas: [
       { name: "Brize Norton", path: "/starlink-installation-brize-norton" },
       { name: "Shilton", path: "/starlink-installation-shilton" },

@@ -100,7 +100,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "If your home or business is in Cheltenham or close by, we can help. We fit Starlink on Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover the surrounding countryside and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "If your home or business is in Cheltenham or close by, we can help. We fit Starlink on Georgian and Victorian townhouses, Victorian and Edwardian terraces, flats and apartment blocks and listed buildings and conservation-area homes, choosing a mount that suits each type of building. We also cover the surrounding countryside and the other places shown here, with the same free quotes and no call-out charge.",
     areas: [],
   },
   closing:

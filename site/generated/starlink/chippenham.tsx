@@ -33,7 +33,7 @@ export const head: PageHead = {
     {
       question: "Where will the Starlink dish go on my home or business in Chippenham?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Chippenham, with its Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Chippenham, with its Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
     },
     {
       question: "What if there are trees around my home or business?",
@@ -68,7 +68,7 @@ const props: StarlinkPageProps = {
   county: "Wiltshire",
   wording: "rural",
   whyChoose: [
-    "Chippenham is about 30 miles south-west of our Carterton base, so we are never far away. We know the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in this part of Wiltshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If your broadband struggles because the cabinet or exchange is a long way off, Starlink can be a practical alternative, and we will make sure it works as it should. Every installation is backed by our 5-year guarantee.",
+    "Chippenham is about 30 miles south-west of our Carterton base, so we are never far away. We know the Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks in this part of Wiltshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If your broadband struggles because the cabinet or exchange is a long way off, Starlink can be a practical alternative, and we will make sure it works as it should. Every installation is backed by our 5-year guarantee.",
   ],
   services: [
     {
@@ -109,7 +109,7 @@ const props: StarlinkPageProps = {
     {
       question: "Where will the Starlink dish go on my home or business in Chippenham?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Chippenham, with its Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Chippenham, with its Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
     },
     {
       question: "What if there are trees around my home or business?",

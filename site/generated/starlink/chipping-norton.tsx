@@ -106,7 +106,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "If your home or business is in Chipping Norton or close by, we can help. We fit Starlink on Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Over Norton, Salford and Great Rollright and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "If your home or business is in Chipping Norton or close by, we can help. We fit Starlink on Cotswold stone cottages, Georgian and Victorian townhouses, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Over Norton, Salford and Great Rollright and the other places shown here, with the same free quotes and no call-out charge.",
     areas: [
       { name: "Over Norton", path: "/starlink-installation-over-norton" },
       { name: "Salford", path: "/starlink-installation-salford" },

@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installers near cricklade",
     "starlink wifi cricklade",
     "starlink engineer cricklade",
-    "starlink installation near me",
-    "starlink for home and business",
-    "starlink backup broadband",
-    "starlink installers wiltshire",
-    "starlink pole mount fitting",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
+    "starlink installer wiltshire",
   ],
   canonical: "/starlink-installation-cricklade",
   robots: "index,follow",
@@ -32,7 +33,7 @@ export const head: PageHead = {
     {
       question: "Do I need to buy the Starlink kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home or business.",
+        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your property.",
     },
     {
       question: "Can you sort out a kit I have already set up myself?",
@@ -75,10 +76,10 @@ export const head: PageHead = {
 const props: StarlinkPageProps = {
   name: "Cricklade",
   county: "Wiltshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
     "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
-    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Cricklade is well within our usual area.",
+    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Outlying homes around Cricklade are no trouble for us to reach.",
   ],
   services: [
     {
@@ -87,11 +88,11 @@ const props: StarlinkPageProps = {
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
     },
     {
       title: "Testing and activation",
@@ -109,7 +110,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "If your home or business is in Cricklade or close by, we can help. We fit Starlink on Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Latton, Purton Stoke and Cerney Wick and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "If your property is in Cricklade or close by, we can help. We fit Starlink on Cotswold stone cottages, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Latton, Purton Stoke and Cerney Wick and the other places shown here, with the same free quotes and no call-out charge.",
     areas: [
       { name: "Latton", path: "/starlink-installation-latton" },
       { name: "Purton Stoke", path: "/starlink-installation-purton-stoke" },
@@ -119,13 +120,13 @@ const props: StarlinkPageProps = {
     ],
   },
   closing:
-    "Want a faster or backup connection in Cricklade? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+    "Tired of slow broadband in Cricklade? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
   town: { name: "Cricklade", path: "/cricklade" },
   faq: [
     {
       question: "Do I need to buy the Starlink kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home or business.",
+        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your property.",
     },
     {
       question: "Can you sort out a kit I have already set up myself?",

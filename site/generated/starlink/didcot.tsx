@@ -18,11 +18,11 @@ export const head: PageHead = {
     "starlink installers near didcot",
     "starlink wifi didcot",
     "starlink engineer didcot",
-    "starlink installation near me",
-    "starlink for home and business",
-    "starlink backup broadband",
-    "starlink installers oxfordshire",
-    "starlink pole mount fitting",
+    "starlink home installation",
+    "starlink for home broadband",
+    "starlink dish on house wall",
+    "starlink mesh wifi for home",
+    "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-didcot",
   robots: "index,follow",
@@ -30,7 +30,7 @@ export const head: PageHead = {
   coordinates: { lat: 51.60639, lng: -1.24264 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
+      question: "Will the Starlink router cover my whole home?",
       answer:
         "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
     },
@@ -78,7 +78,7 @@ const props: StarlinkPageProps = {
   wording: "standard",
   whyChoose: [
     "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home or business in Didcot, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home in Didcot, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
   ],
   services: [
     {
@@ -87,11 +87,11 @@ const props: StarlinkPageProps = {
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
     },
     {
       title: "Testing and activation",
@@ -123,7 +123,7 @@ const props: StarlinkPageProps = {
   town: { name: "Didcot", path: "/didcot" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
+      question: "Will the Starlink router cover my whole home?",
       answer:
         "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
     },

@@ -77,7 +77,7 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "Faringdon is about 7 miles south of our Carterton base, so we are never far away. We know the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Faringdon is about 7 miles south of our Carterton base, so we are never far away. We know the Cotswold stone cottages, Georgian and Victorian townhouses and modern new-build estates in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
   ],
   services: [
     {

@@ -68,7 +68,7 @@ const props: StarlinkPageProps = {
   county: "Berkshire",
   wording: "rural",
   whyChoose: [
-    "Hungerford is about 24 miles south of our Carterton base, so we are never far away. We know the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in this part of Berkshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If your broadband struggles because the cabinet or exchange is a long way off, Starlink can be a practical alternative, and we will make sure it works as it should. Every installation is backed by our 5-year guarantee.",
+    "Hungerford is about 24 miles south of our Carterton base, so we are never far away. We know the Georgian and Victorian townhouses, Victorian and Edwardian terraces and post-war semi-detached houses in this part of Berkshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If your broadband struggles because the cabinet or exchange is a long way off, Starlink can be a practical alternative, and we will make sure it works as it should. Every installation is backed by our 5-year guarantee.",
   ],
   services: [
     {

@@ -18,11 +18,11 @@ export const head: PageHead = {
     "starlink installers near kidlington",
     "starlink wifi kidlington",
     "starlink engineer kidlington",
-    "starlink installation near me",
-    "starlink for home and business",
-    "starlink backup broadband",
-    "starlink installers oxfordshire",
-    "starlink pole mount fitting",
+    "starlink home installation",
+    "starlink for home broadband",
+    "starlink dish on house wall",
+    "starlink mesh wifi for home",
+    "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-kidlington",
   robots: "index,follow",
@@ -30,7 +30,7 @@ export const head: PageHead = {
   coordinates: { lat: 51.82172, lng: -1.28849 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
+      question: "Will the Starlink router cover my whole home?",
       answer:
         "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
     },
@@ -87,11 +87,11 @@ const props: StarlinkPageProps = {
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
     },
     {
       title: "Testing and activation",
@@ -123,7 +123,7 @@ const props: StarlinkPageProps = {
   town: { name: "Kidlington", path: "/kidlington" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
+      question: "Will the Starlink router cover my whole home?",
       answer:
         "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
     },

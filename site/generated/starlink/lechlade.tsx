@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installers near lechlade",
     "starlink wifi lechlade",
     "starlink engineer lechlade",
-    "starlink installation near me",
-    "starlink for home and business",
-    "starlink backup broadband",
-    "starlink installers gloucestershire",
-    "starlink pole mount fitting",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
+    "starlink installer gloucestershire",
   ],
   canonical: "/starlink-installation-lechlade",
   robots: "index,follow",
@@ -32,7 +33,7 @@ export const head: PageHead = {
     {
       question: "Do I need to buy the Starlink kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home or business.",
+        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your property.",
     },
     {
       question: "Can you sort out a kit I have already set up myself?",
@@ -75,9 +76,9 @@ export const head: PageHead = {
 const props: StarlinkPageProps = {
   name: "Lechlade",
   county: "Gloucestershire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
+    "Broadband in smaller places such as Lechlade often still runs over long copper lines, and speeds can be disappointing. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
     "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Lechlade and Little Faringdon, Buscot and Upper Inglesham with no call-out charge.",
   ],
   services: [
@@ -87,11 +88,11 @@ const props: StarlinkPageProps = {
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
     },
     {
       title: "Testing and activation",
@@ -109,7 +110,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Lechlade and across Little Faringdon, Buscot and Upper Inglesham. Lechlade is about 6 miles south-west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "We install Starlink throughout Lechlade and across Little Faringdon, Buscot and Upper Inglesham. Lechlade is about 6 miles south-west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. However far down a lane or farm track your property sits, we are happy to make the trip.",
     areas: [
       { name: "Little Faringdon", path: "/starlink-installation-little-faringdon" },
       { name: "Buscot", path: "/starlink-installation-buscot" },
@@ -119,13 +120,13 @@ const props: StarlinkPageProps = {
     ],
   },
   closing:
-    "Tell us a little about your home or business and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+    "Tell us a little about your property and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
   town: { name: "Lechlade", path: "/lechlade" },
   faq: [
     {
       question: "Do I need to buy the Starlink kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home or business.",
+        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your property.",
     },
     {
       question: "Can you sort out a kit I have already set up myself?",

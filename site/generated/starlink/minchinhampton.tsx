@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installers near minchinhampton",
     "starlink wifi minchinhampton",
     "starlink engineer minchinhampton",
-    "starlink installation near me",
-    "starlink for home and business",
-    "starlink backup broadband",
-    "starlink installers gloucestershire",
-    "starlink pole mount fitting",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
+    "starlink installer gloucestershire",
   ],
   canonical: "/starlink-installation-minchinhampton",
   robots: "index,follow",
@@ -65,9 +66,9 @@ export const head: PageHead = {
 const props: StarlinkPageProps = {
   name: "Minchinhampton",
   county: "Gloucestershire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
+    "Broadband in smaller places such as Minchinhampton often still runs over long copper lines, and speeds can be disappointing. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
     "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Minchinhampton and Nailsworth, Avening and Stroud with no call-out charge.",
   ],
   services: [
@@ -77,11 +78,11 @@ const props: StarlinkPageProps = {
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
     },
     {
       title: "Testing and activation",
@@ -99,7 +100,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "Starlink is not only for remote farms; in Minchinhampton it also makes sense as a backup, or where fibre is slow to arrive. We cover Minchinhampton and Nailsworth, Avening and Stroud, plus the nearby places below, across this part of Gloucestershire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Broadband can be patchy in and around Minchinhampton, and that is exactly where Starlink earns its keep. We cover Minchinhampton and Nailsworth, Avening and Stroud, plus the nearby places below, across this part of Gloucestershire. Quotes are free, and there is no call-out charge wherever you are.",
     areas: [
       { name: "Nailsworth", path: "/starlink-installation-nailsworth" },
       { name: "Avening", path: "/starlink-installation-avening" },

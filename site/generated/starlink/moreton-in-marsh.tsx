@@ -77,7 +77,7 @@ const props: StarlinkPageProps = {
   county: "Gloucestershire",
   wording: "standard",
   whyChoose: [
-    "Moreton-in-Marsh is about 17 miles north of our Carterton base, so we are never far away. We know the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in this part of Gloucestershire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Moreton-in-Marsh is about 17 miles north of our Carterton base, so we are never far away. We know the Cotswold stone cottages, listed buildings and conservation-area homes, post-war semi-detached houses and modern new-build estates in this part of Gloucestershire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
   ],
   services: [
     {
@@ -108,7 +108,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "If your home or business is in Moreton-in-Marsh or close by, we can help. We fit Starlink on Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Aston Magna, Bourton-on-the-Hill and Longborough and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "If your home or business is in Moreton-in-Marsh or close by, we can help. We fit Starlink on Cotswold stone cottages, listed buildings and conservation-area homes, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Aston Magna, Bourton-on-the-Hill and Longborough and the other places shown here, with the same free quotes and no call-out charge.",
     areas: [
       { name: "Aston Magna", path: "/starlink-installation-aston-magna" },
       { name: "Bourton-on-the-Hill", path: "/starlink-installation-bourton-on-the-hill" },

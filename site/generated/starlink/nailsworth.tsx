@@ -32,7 +32,7 @@ export const head: PageHead = {
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Nailsworth, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, Victorian and Edwardian terraces and post-war semi-detached houses in and around Nailsworth, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
     },
     {
       question: "Will fitting the dish damage my roof or walls?",
@@ -99,7 +99,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "If your home or business is in Nailsworth or close by, we can help. We fit Starlink on Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Minchinhampton, Avening and Stroud and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "If your home or business is in Nailsworth or close by, we can help. We fit Starlink on Cotswold stone cottages, Victorian and Edwardian terraces and post-war semi-detached houses, choosing a mount that suits each type of building. We also cover Minchinhampton, Avening and Stroud and the other places shown here, with the same free quotes and no call-out charge.",
     areas: [
       { name: "Minchinhampton", path: "/starlink-installation-minchinhampton" },
       { name: "Avening", path: "/starlink-installation-avening" },
@@ -113,7 +113,7 @@ const props: StarlinkPageProps = {
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Nailsworth, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, Victorian and Edwardian terraces and post-war semi-detached houses in and around Nailsworth, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
     },
     {
       question: "Will fitting the dish damage my roof or walls?",

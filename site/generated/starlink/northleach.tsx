@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installers near northleach",
     "starlink wifi northleach",
     "starlink engineer northleach",
-    "starlink installation near me",
-    "starlink for home and business",
-    "starlink backup broadband",
-    "starlink installers gloucestershire",
-    "starlink pole mount fitting",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
+    "starlink installer gloucestershire",
   ],
   canonical: "/starlink-installation-northleach",
   robots: "index,follow",
@@ -32,7 +33,7 @@ export const head: PageHead = {
     {
       question: "How fast is Starlink in Northleach?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For homes on long copper lines, that can be a big step up. Speeds can vary through the day, as with most broadband.",
     },
     {
       question: "Is Starlink good enough for video calls and online gaming?",
@@ -75,10 +76,10 @@ export const head: PageHead = {
 const props: StarlinkPageProps = {
   name: "Northleach",
   county: "Gloucestershire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
     "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around Northleach that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
-    "On a built-up street, a little extra height can make a real difference. After more than 15 years of fitting aerials and dishes, we know where to look.",
+    "Out in the countryside, the right position can be the difference between a steady connection and frequent drop-outs. After more than 15 years of fitting aerials and dishes, we know where to look.",
   ],
   services: [
     {
@@ -87,11 +88,11 @@ const props: StarlinkPageProps = {
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
     },
     {
       title: "Testing and activation",
@@ -109,7 +110,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "Starlink is not only for remote farms; in Northleach it also makes sense as a backup, or where fibre is slow to arrive. We cover Northleach and Farmington, Turkdean and Yanworth, plus the nearby places below, across this part of Gloucestershire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Broadband can be patchy in and around Northleach, and that is exactly where Starlink earns its keep. We cover Northleach and Farmington, Turkdean and Yanworth, plus the nearby places below, across this part of Gloucestershire. Quotes are free, and there is no call-out charge wherever you are.",
     areas: [
       { name: "Farmington", path: "/starlink-installation-farmington" },
       { name: "Turkdean", path: "/starlink-installation-turkdean" },
@@ -119,13 +120,13 @@ const props: StarlinkPageProps = {
     ],
   },
   closing:
-    "Tell us a little about your home or business and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+    "Tell us a little about your property and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
   town: { name: "Northleach", path: "/northleach" },
   faq: [
     {
       question: "How fast is Starlink in Northleach?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For homes on long copper lines, that can be a big step up. Speeds can vary through the day, as with most broadband.",
     },
     {
       question: "Is Starlink good enough for video calls and online gaming?",

@@ -31,12 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.78604, lng: -2.19501 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my home or business in Painswick?",
+      question: "Where will the Starlink dish go on my property in Painswick?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Painswick, with its Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Painswick, with its Cotswold stone cottages and listed buildings and conservation-area homes, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
     },
     {
-      question: "What if there are trees around my home or business?",
+      question: "What if there are trees around my property?",
       answer:
         "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
     },
@@ -78,11 +78,11 @@ const props: StarlinkPageProps = {
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
     },
     {
       title: "Testing and activation",
@@ -100,20 +100,20 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Painswick and across Stroud. Painswick is about 26 miles west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. However far down a lane or farm track your home or business sits, we are happy to make the trip.",
+    text: "We install Starlink throughout Painswick and across Stroud. Painswick is about 26 miles west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. However far down a lane or farm track your property sits, we are happy to make the trip.",
     areas: [{ name: "Stroud", path: "/starlink-installation-stroud" }],
   },
   closing:
-    "Tell us a little about your home or business and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+    "Tell us a little about your property and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
   town: { name: "Painswick", path: "/painswick" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my home or business in Painswick?",
+      question: "Where will the Starlink dish go on my property in Painswick?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Painswick, with its Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Painswick, with its Cotswold stone cottages and listed buildings and conservation-area homes, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
     },
     {
-      question: "What if there are trees around my home or business?",
+      question: "What if there are trees around my property?",
       answer:
         "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
     },

@@ -109,7 +109,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "If your home or business is in Stow-on-the-Wold or close by, we can help. We fit Starlink on Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Maugersbury, Lower Swell and Broadwell and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "If your home or business is in Stow-on-the-Wold or close by, we can help. We fit Starlink on Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses, choosing a mount that suits each type of building. We also cover Maugersbury, Lower Swell and Broadwell and the other places shown here, with the same free quotes and no call-out charge.",
     areas: [
       { name: "Maugersbury", path: "/starlink-installation-maugersbury" },
       { name: "Lower Swell", path: "/starlink-installation-lower-swell" },

@@ -107,7 +107,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "If your home or business is in Swindon or close by, we can help. We fit Starlink on Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Wroughton, Stratton St Margaret and South Marston and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "If your home or business is in Swindon or close by, we can help. We fit Starlink on Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks, choosing a mount that suits each type of building. We also cover Wroughton, Stratton St Margaret and South Marston and the other places shown here, with the same free quotes and no call-out charge.",
     areas: [
       { name: "Wroughton", path: "/starlink-installation-wroughton" },
       { name: "Stratton St Margaret", path: "/starlink-installation-stratton-st-margaret" },

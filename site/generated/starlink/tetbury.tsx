@@ -33,7 +33,7 @@ export const head: PageHead = {
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Tetbury, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses in and around Tetbury, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
     },
     {
       question: "Will fitting the dish damage my roof or walls?",
@@ -110,7 +110,7 @@ const props: StarlinkPageProps = {
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Tetbury, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses in and around Tetbury, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
     },
     {
       question: "Will fitting the dish damage my roof or walls?",

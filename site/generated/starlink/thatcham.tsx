@@ -18,11 +18,11 @@ export const head: PageHead = {
     "starlink installers near thatcham",
     "starlink wifi thatcham",
     "starlink engineer thatcham",
-    "starlink installation near me",
-    "starlink for home and business",
-    "starlink backup broadband",
-    "starlink installers berkshire",
-    "starlink pole mount fitting",
+    "starlink home installation",
+    "starlink for home broadband",
+    "starlink dish on house wall",
+    "starlink mesh wifi for home",
+    "starlink installer berkshire",
   ],
   canonical: "/starlink-installation-thatcham",
   robots: "index,follow",
@@ -32,7 +32,7 @@ export const head: PageHead = {
     {
       question: "Do I need to buy the Starlink kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home or business.",
+        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
     },
     {
       question: "Can you sort out a kit I have already set up myself?",
@@ -68,7 +68,7 @@ const props: StarlinkPageProps = {
   wording: "standard",
   whyChoose: [
     "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home or business in Thatcham, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home in Thatcham, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
   ],
   services: [
     {
@@ -77,11 +77,11 @@ const props: StarlinkPageProps = {
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
     },
     {
       title: "Testing and activation",
@@ -99,7 +99,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "If your home or business is in Thatcham or close by, we can help. We fit Starlink on Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Cold Ash, Newbury and Hermitage and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "If your home is in Thatcham or close by, we can help. We fit Starlink on post-war semi-detached houses, modern new-build estates and Victorian and Edwardian terraces, choosing a mount that suits each type of building. We also cover Cold Ash, Newbury and Hermitage and the other places shown here, with the same free quotes and no call-out charge.",
     areas: [
       { name: "Cold Ash", path: "/starlink-installation-cold-ash" },
       { name: "Newbury", path: "/starlink-installation-newbury" },
@@ -107,13 +107,13 @@ const props: StarlinkPageProps = {
     ],
   },
   closing:
-    "Tell us a little about your home or business and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+    "Tell us a little about your home and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
   town: { name: "Thatcham", path: "/thatcham" },
   faq: [
     {
       question: "Do I need to buy the Starlink kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home or business.",
+        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
     },
     {
       question: "Can you sort out a kit I have already set up myself?",

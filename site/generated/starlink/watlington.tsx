@@ -31,12 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.64541, lng: -1.0058 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my home or business in Watlington?",
+      question: "Where will the Starlink dish go on my property in Watlington?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Watlington, with its Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Watlington, with its Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
     },
     {
-      question: "What if there are trees around my home or business?",
+      question: "What if there are trees around my property?",
       answer:
         "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
     },
@@ -69,7 +69,7 @@ const props: StarlinkPageProps = {
   wording: "rural",
   whyChoose: [
     "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home or business in Watlington, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a property in Watlington, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
   ],
   services: [
     {
@@ -78,11 +78,11 @@ const props: StarlinkPageProps = {
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
     },
     {
       title: "Testing and activation",
@@ -100,7 +100,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Watlington and across Chalgrove. Watlington is about 26 miles east of our Carterton base, so reaching you is straightforward and there is never a call-out charge. However far down a lane or farm track your home or business sits, we are happy to make the trip.",
+    text: "We install Starlink throughout Watlington and across Chalgrove. Watlington is about 26 miles east of our Carterton base, so reaching you is straightforward and there is never a call-out charge. However far down a lane or farm track your property sits, we are happy to make the trip.",
     areas: [{ name: "Chalgrove", path: "/starlink-installation-chalgrove" }],
   },
   closing:
@@ -108,12 +108,12 @@ const props: StarlinkPageProps = {
   town: { name: "Watlington", path: "/watlington" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my home or business in Watlington?",
+      question: "Where will the Starlink dish go on my property in Watlington?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Watlington, with its Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Watlington, with its Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
     },
     {
-      question: "What if there are trees around my home or business?",
+      question: "What if there are trees around my property?",
       answer:
         "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
     },

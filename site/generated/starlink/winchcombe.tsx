@@ -33,7 +33,7 @@ export const head: PageHead = {
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Winchcombe, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses in and around Winchcombe, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
     },
     {
       question: "Will fitting the dish damage my roof or walls?",
@@ -68,7 +68,7 @@ const props: StarlinkPageProps = {
   county: "Gloucestershire",
   wording: "rural",
   whyChoose: [
-    "Winchcombe is about 21 miles north-west of our Carterton base, so we are never far away. We know the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in this part of Gloucestershire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If your broadband struggles because the cabinet or exchange is a long way off, Starlink can be a practical alternative, and we will make sure it works as it should. Every installation is backed by our 5-year guarantee.",
+    "Winchcombe is about 21 miles north-west of our Carterton base, so we are never far away. We know the Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses in this part of Gloucestershire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If your broadband struggles because the cabinet or exchange is a long way off, Starlink can be a practical alternative, and we will make sure it works as it should. Every installation is backed by our 5-year guarantee.",
   ],
   services: [
     {
@@ -109,7 +109,7 @@ const props: StarlinkPageProps = {
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Winchcombe, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses in and around Winchcombe, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
     },
     {
       question: "Will fitting the dish damage my roof or walls?",

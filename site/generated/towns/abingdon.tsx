@@ -80,6 +80,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Oxford (Beckley)" },
   keyFeatures: [
+    "Market town on the River Thames, south of Oxford",
+    "Part of Berkshire until the 1974 boundary changes moved it into Oxfordshire",
+    "MG cars were built here from 1929 until 1980",
+    "Claims to be one of the oldest continuously inhabited towns in England",
     "Town in Oxfordshire",
     "Postcode district OX14",
     "About 15 miles south-east of Carterton",
@@ -97,12 +101,12 @@ const props: TownPageProps = {
   starlink: { name: "Starlink installation in Abingdon", path: "/starlink-installation-abingdon" },
   ajax: { name: "Ajax security in Abingdon", path: "/ajax-security-installation-abingdon" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Abingdon, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
+    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Abingdon, foil-backed insulation in newer homes can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
     "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Abingdon and Shippon and Culham.",
   ],
   receptionProfile: [
-    "Most homes in Abingdon receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Most homes in Abingdon receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
+    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Georgian and Victorian townhouses, Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
   ],
   servicesContext: [
     "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Abingdon, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
@@ -114,6 +118,30 @@ const props: TownPageProps = {
       "Here's what usually happens when a home or business has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. In a pub or hotel, the same approach scales up with a multiswitch. Every point is measured before we finish.",
     ],
+  },
+  details: {
+    population: 38676,
+    landmarks: [
+      "Abingdon County Hall Museum",
+      "St Helen's Church",
+      "Abingdon Abbey Buildings",
+      "Abingdon Bridge",
+    ],
+    housingStock: [
+      "Georgian and Victorian townhouses",
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+    ],
+    signalChallenges: ["foil-backed insulation in newer homes"],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "evening appointments until 8pm",
+      "weekend appointments",
+    ],
+    transmitterInfo:
+      "Abingdon is within the main coverage area of the Oxford transmitter at Beckley, about 15 km to the north-east, and most homes use it. Newer homes with foil-backed insulation may need an outside aerial rather than a loft one.",
   },
   faq: [
     {

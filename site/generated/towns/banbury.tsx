@@ -70,6 +70,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Oxford (Beckley)" },
   keyFeatures: [
+    "Market town on the River Cherwell and the Oxford Canal",
+    "Banbury Cross and the Fine Lady statue recall the nursery rhyme",
+    "Known for Banbury cakes",
+    "Next to junction 11 of the M40",
     "Town in Oxfordshire",
     "Postcode district OX16",
     "About 24 miles north-east of Carterton",
@@ -88,7 +92,7 @@ const props: TownPageProps = {
   ],
   receptionProfile: [
     "Most homes in Banbury receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
   ],
   servicesContext: [
     "Picture a typical home or business in Banbury room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
@@ -100,6 +104,34 @@ const props: TownPageProps = {
       "Even in Banbury, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
+  },
+  details: {
+    population: 48651,
+    landmarks: [
+      "Banbury Cross",
+      "Fine Lady statue",
+      "St Mary's Church",
+      "Banbury Museum",
+      "Spiceball Park",
+    ],
+    housingStock: [
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+      "flats and apartment blocks",
+    ],
+    signalChallenges: [
+      "overlapping coverage from more than one transmitter",
+      "foil-backed insulation in newer homes",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "evening appointments until 8pm",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Banbury is within the coverage of the Oxford transmitter at Beckley, about 32 km to the south-south-east, but it is also close to the Midlands region and some homes use Sutton Coldfield instead. We check which regional service you want and which signal is more reliable.",
   },
   faq: [
     {

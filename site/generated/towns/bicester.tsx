@@ -70,6 +70,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Oxford (Beckley)" },
   keyFeatures: [
+    "One of the fastest-growing towns in Oxfordshire",
+    "Bicester Village outlet shopping centre draws visitors from around the world",
+    "Bicester Heritage occupies the former RAF Bicester airfield",
+    "Has two stations, Bicester North and Bicester Village",
     "Town in Oxfordshire",
     "Postcode district OX26",
     "About 21 miles north-east of Carterton",
@@ -84,12 +88,12 @@ const props: TownPageProps = {
   starlink: { name: "Starlink installation in Bicester", path: "/starlink-installation-bicester" },
   ajax: { name: "Ajax security in Bicester", path: "/ajax-security-installation-bicester" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Bicester, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
+    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Bicester, foil-backed insulation in newer homes can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
     "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Bicester and Chesterton and Ambrosden.",
   ],
   receptionProfile: [
-    "Around Bicester, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "Around Bicester, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by foil-backed insulation in newer homes, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
+    "Indoors, across the post-war semi-detached houses, modern new-build estates and Victorian and Edwardian terraces of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
   ],
   servicesContext: [
     "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Bicester, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
@@ -101,6 +105,24 @@ const props: TownPageProps = {
       "For a shop or office in Bicester, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
+  },
+  details: {
+    population: 33846,
+    landmarks: ["Bicester Village", "Bicester Heritage", "St Edburg's Church", "Garth Park"],
+    housingStock: [
+      "post-war semi-detached houses",
+      "modern new-build estates",
+      "Victorian and Edwardian terraces",
+    ],
+    signalChallenges: ["foil-backed insulation in newer homes"],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "planned installs for new builds",
+      "evening appointments until 8pm",
+    ],
+    transmitterInfo:
+      "Bicester is about 12 km north of the Oxford transmitter at Beckley and most homes use it, so signals are usually strong. Rapid growth means many new-build homes where foil-backed insulation makes loft aerials struggle.",
   },
   faq: [
     {

@@ -80,6 +80,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Oxford (Beckley)" },
   keyFeatures: [
+    "Cotswold town whose steep High Street runs down to the River Windrush",
+    "Often called a gateway to the Cotswolds",
+    "Levellers were held in the church in 1649, remembered each year on Levellers Day",
+    "The Cotswold Wildlife Park is just to the south",
     "Town in Oxfordshire",
     "Postcode district OX18",
     "About 4 miles north-west of Carterton",
@@ -97,15 +101,15 @@ const props: TownPageProps = {
   starlink: { name: "Starlink installation in Burford", path: "/starlink-installation-burford" },
   ajax: { name: "Ajax security in Burford", path: "/ajax-security-installation-burford" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Burford, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
+    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Burford, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
     "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Burford and Upton and Fulbrook.",
   ],
   receptionProfile: [
-    "Most homes in Burford receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Most homes in Burford receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by homes sitting low in river valleys and thick stone walls that weaken Wi-Fi, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
+    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Burford has Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
+    "The right equipment depends on the building, and Burford has Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
     "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
   ],
   caseStudy: {
@@ -114,6 +118,29 @@ const props: TownPageProps = {
       "Even in Burford, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
+  },
+  details: {
+    population: 1184,
+    landmarks: [
+      "Church of St John the Baptist",
+      "Tolsey Museum",
+      "Burford Bridge",
+      "Cotswold Wildlife Park",
+    ],
+    housingStock: [
+      "Cotswold stone cottages",
+      "listed buildings and conservation-area homes",
+      "Georgian and Victorian townhouses",
+    ],
+    signalChallenges: ["homes sitting low in river valleys", "thick stone walls that weaken Wi-Fi"],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Burford looks to the Oxford transmitter at Beckley, about 32 km to the east. Homes down by the River Windrush sit lower than those at the top of the hill, so aerial height and position matter, and the listed stone buildings call for discreet fittings.",
   },
   faq: [
     {

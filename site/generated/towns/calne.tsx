@@ -71,6 +71,9 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
   keyFeatures: [
+    "Market town on the River Marden",
+    "Long known for the Harris bacon factory, which closed in the 1980s",
+    "Joseph Priestley discovered oxygen at nearby Bowood House in 1774",
     "Town in Wiltshire",
     "Postcode district SN11",
     "About 28 miles south-west of Carterton",
@@ -79,11 +82,11 @@ const props: TownPageProps = {
   starlink: { name: "Starlink installation in Calne", path: "/starlink-installation-calne" },
   ajax: { name: "Ajax security in Calne", path: "/ajax-security-installation-calne" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Calne, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
+    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Calne, foil-backed insulation in newer homes and hilly ground between homes and the transmitter can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
     "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Calne and Cherhill.",
   ],
   receptionProfile: [
-    "TV signal in Calne shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, and any aerial with little margin to spare will be the first to show it.",
+    "TV signal in Calne shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add foil-backed insulation in newer homes and hilly ground between homes and the transmitter, and any aerial with little margin to spare will be the first to show it.",
     "Broadband in a small place like Calne may arrive over a long line from a distant cabinet, so speeds can vary a good deal from house to house, and Starlink is often worth a look. With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates here, the right fix differs from building to building.",
   ],
   servicesContext: [
@@ -96,6 +99,27 @@ const props: TownPageProps = {
       "For a shop or office in Calne, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
+  },
+  details: {
+    population: 17274,
+    landmarks: ["Bowood House", "St Mary's Church", "Atwell-Wilson Motor Museum"],
+    housingStock: [
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+    ],
+    signalChallenges: [
+      "foil-backed insulation in newer homes",
+      "hilly ground between homes and the transmitter",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Calne is served by the Mendip transmitter, about 49 km to the west-south-west, which carries BBC West and ITV West Country. Newer homes with foil-backed insulation may need an outside aerial.",
   },
   faq: [
     {

@@ -18,11 +18,11 @@ export const head: PageHead = {
     "starlink installation carterton",
     "ajax alarm installer carterton",
     "cctv installation carterton",
-    "aerial engineer near carterton",
-    "tv and wifi installer carterton",
-    "satellite dish repair carterton",
-    "home and business cctv carterton",
-    "aerial and satellite services carterton",
+    "extra tv point installation carterton",
+    "loft aerial replacement carterton",
+    "home wifi dead spots carterton",
+    "freeview retune help carterton",
+    "house alarm fitting carterton",
   ],
   canonical: "/carterton",
   robots: "index,follow",
@@ -32,7 +32,7 @@ export const head: PageHead = {
     {
       question: "Why does my Freeview keep pixelating or freezing?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Carterton, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Carterton, foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
     },
     {
       question: "Why have only some channels disappeared?",
@@ -77,9 +77,17 @@ const props: TownPageProps = {
   postcode: "OX18",
   coordinates: { lat: 51.75921, lng: -1.59437 },
   wording: "standard",
-  propertyType: "home or business",
+  propertyType: "home",
   transmitter: { name: "Oxford (Beckley)" },
-  keyFeatures: ["Town in Oxfordshire", "Postcode district OX18", "Home of our base"],
+  keyFeatures: [
+    "Second-largest town in West Oxfordshire, after Witney",
+    "Founded around the turn of the 20th century as a smallholding settlement by William Carter's company, Homesteads Ltd",
+    "Next to RAF Brize Norton, the largest RAF station in the UK",
+    "The Shilton Park district in the north-east of the town was built in the 2000s",
+    "Town in Oxfordshire",
+    "Postcode district OX18",
+    "Home of our base",
+  ],
   nearby: [
     { name: "Brize Norton", path: "/brize-norton" },
     { name: "Shilton", path: "/shilton" },
@@ -96,15 +104,15 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Carterton", path: "/ajax-security-installation-carterton" },
   intro: [
-    "Carterton is our home town, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homes, shops and offices in Carterton and in Brize Norton, Shilton and Alvescot.",
+    "Carterton is our home town, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Carterton and in Brize Norton, Shilton and Alvescot.",
     "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Carterton. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Three things decide whether Freeview behaves well in Carterton. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
+    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
   ],
   servicesContext: [
-    "Picture a typical home or business in Carterton room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
+    "Picture a typical home in Carterton room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
     "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
   ],
   caseStudy: {
@@ -114,11 +122,25 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  details: {
+    population: 16364,
+    landmarks: ["RAF Brize Norton", "St John the Evangelist Church"],
+    housingStock: ["post-war semi-detached houses", "modern new-build estates"],
+    signalChallenges: ["foil-backed insulation in newer homes"],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "evening appointments until 8pm",
+      "weekend appointments",
+    ],
+    transmitterInfo:
+      "Homes in Carterton generally receive Freeview from the Oxford transmitter at Beckley, about 29 km to the east, with the aerial mounted horizontally. On newer estates such as Shilton Park, foil-backed insulation can stop a loft aerial working well, so an outside aerial is often the better choice.",
+  },
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Carterton, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Carterton, foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
     },
     {
       question: "Why have only some channels disappeared?",

@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation charlbury",
     "ajax alarm installer charlbury",
     "cctv installation charlbury",
-    "aerial engineer near charlbury",
-    "tv and wifi installer charlbury",
-    "satellite dish repair charlbury",
-    "home and business cctv charlbury",
-    "aerial and satellite services charlbury",
+    "starlink installer charlbury",
+    "rural broadband alternative charlbury",
+    "high gain aerial charlbury",
+    "village tv aerial repair charlbury",
+    "farm cctv installation charlbury",
+    "outbuilding wifi charlbury",
   ],
   canonical: "/charlbury",
   robots: "index,follow",
@@ -37,7 +38,7 @@ export const head: PageHead = {
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. In smaller places like Charlbury, the line is often the real limit, so we check that first.",
     },
     {
       question: "Do you charge VAT or a call-out fee?",
@@ -75,10 +76,13 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX7",
   coordinates: { lat: 51.87271, lng: -1.48245 },
-  wording: "standard",
-  propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  wording: "rural",
+  propertyType: "property",
+  transmitter: { name: "Charlbury (near Charlbury, Oxfordshire)" },
   keyFeatures: [
+    "Small town on the River Evenlode, on the edge of Wychwood Forest",
+    "Has a station on the Cotswold Line",
+    "Next to the Cornbury Park estate",
     "Town in Oxfordshire",
     "Postcode district OX7",
     "About 9 miles north-east of Carterton",
@@ -98,23 +102,40 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Charlbury", path: "/ajax-security-installation-charlbury" },
   intro: [
-    "In Charlbury, as in Spelsbury, Finstock and Chadlington, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home or business with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. Businesses often want guest Wi-Fi, a customer screen and security together, which is simpler with one installer. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "In Charlbury, as in Spelsbury, Finstock and Chadlington, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a property with several niggles needs only one firm.",
+    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
   ],
   receptionProfile: [
-    "Around Charlbury, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "Around Charlbury, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Charlbury (near Charlbury, Oxfordshire) can be upset by homes sitting low in river valleys and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
+    "Indoors, across the Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
   ],
   servicesContext: [
-    "Picture a typical home or business in Charlbury room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
+    "Picture a typical property in Charlbury room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
     "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
   ],
   caseStudy: {
     title: "One aerial and dish feeding several rooms",
     body: [
-      "Here's what usually happens when a home or business has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. In a pub or hotel, the same approach scales up with a multiswitch. Every point is measured before we finish.",
+      "Here's what usually happens when a property has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
+      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Charlbury (near Charlbury, Oxfordshire) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
+  },
+  details: {
+    population: 2830,
+    landmarks: ["St Mary's Church", "Cornbury Park", "Wychwood Forest"],
+    housingStock: [
+      "Cotswold stone cottages",
+      "listed buildings and conservation-area homes",
+      "post-war semi-detached houses",
+    ],
+    signalChallenges: ["homes sitting low in river valleys", "thick stone walls that weaken Wi-Fi"],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+    ],
+    transmitterInfo:
+      "Charlbury lies in the Evenlode valley and has its own small relay that re-broadcasts the Oxford transmitter, carrying BBC South and ITV Meridian; homes with a clear view may receive Beckley directly. Relays are usually vertically polarised, so the aerial must be mounted to match.",
   },
   faq: [
     {
@@ -125,7 +146,7 @@ const props: TownPageProps = {
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. In smaller places like Charlbury, the line is often the real limit, so we check that first.",
     },
     {
       question: "Do you charge VAT or a call-out fee?",

@@ -69,8 +69,12 @@ const props: TownPageProps = {
   coordinates: { lat: 51.90073, lng: -2.07669 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Ridge Hill (Ridge Hill, near Ledbury, Herefordshire)" },
   keyFeatures: [
+    "Regency spa town below the Cotswold escarpment",
+    "Hosts the Cheltenham Festival of horse racing every March",
+    "Home of GCHQ, in its ring-shaped building known as the Doughnut",
+    "Holds well-known literature, jazz and science festivals",
     "Town in Gloucestershire",
     "Postcode district GL50",
     "About 23 miles north-west of Carterton",
@@ -86,11 +90,11 @@ const props: TownPageProps = {
     "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Outlying farms and cottages are no trouble; a postcode and a note about the gate usually gets us to the right door.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Cheltenham. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Three things decide whether Freeview behaves well in Cheltenham. The aerial must suit the channels from Ridge Hill (Ridge Hill, near Ledbury, Herefordshire); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and hilly ground between homes and the transmitter can make the first two critical, and the third is where older set-ups often let people down.",
+    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Georgian and Victorian townhouses, Victorian and Edwardian terraces, flats and apartment blocks and listed buildings and conservation-area homes: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
   ],
   servicesContext: [
-    "For a home or business in a small place like Cheltenham, three services usually matter most. A well-sited aerial, sometimes higher or with more gain, copes with overlapping coverage from more than one transmitter and foil-backed insulation in newer homes. Starlink provides a fast connection where the fixed line struggles. And Wi-Fi extended to barns, annexes and garden rooms makes that connection useful across the whole plot.",
+    "For a home or business in a small place like Cheltenham, three services usually matter most. A well-sited aerial, sometimes higher or with more gain, copes with overlapping coverage from more than one transmitter and hilly ground between homes and the transmitter. Starlink provides a fast connection where the fixed line struggles. And Wi-Fi extended to barns, annexes and garden rooms makes that connection useful across the whole plot.",
     "Ajax wireless security suits almost any home or business here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
   ],
   caseStudy: {
@@ -99,6 +103,34 @@ const props: TownPageProps = {
       "In a hamlet or farmhouse near Cheltenham, a typical Starlink job begins with a slow or unreliable phone line and a household trying to work, study and stream at the same time.",
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
+  },
+  details: {
+    population: 116447,
+    landmarks: [
+      "Cheltenham Racecourse",
+      "Pittville Pump Room",
+      "The Promenade",
+      "Montpellier",
+      "GCHQ",
+    ],
+    housingStock: [
+      "Georgian and Victorian townhouses",
+      "Victorian and Edwardian terraces",
+      "flats and apartment blocks",
+      "listed buildings and conservation-area homes",
+    ],
+    signalChallenges: [
+      "overlapping coverage from more than one transmitter",
+      "hilly ground between homes and the transmitter",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "out-of-term work for student lets",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Cheltenham is mainly served by the Ridge Hill transmitter in Herefordshire, about 34 km to the west-north-west, because the Cotswold edge blocks the view of Mendip. Ridge Hill sends an extra ITV West Country service towards Cheltenham and Gloucester alongside ITV Central, so some televisions list two versions of ITV.",
   },
   faq: [
     {

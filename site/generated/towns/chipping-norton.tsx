@@ -32,7 +32,7 @@ export const head: PageHead = {
     {
       question: "Why does my Freeview keep pixelating or freezing?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Chipping Norton, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Chipping Norton, hilly ground between homes and the transmitter, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
     },
     {
       question: "Why have only some channels disappeared?",
@@ -77,6 +77,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Oxford (Beckley)" },
   keyFeatures: [
+    "At around 200 m above sea level, the highest town in Oxfordshire",
+    "Former wool and tweed town; Bliss Tweed Mill closed in 1980 and is now apartments",
+    "Holds a traditional Mop Fair every September",
+    "The prehistoric Rollright Stones stand a few miles to the north",
     "Town in Oxfordshire",
     "Postcode district OX7",
     "About 13 miles north of Carterton",
@@ -101,11 +105,11 @@ const props: TownPageProps = {
     "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Chipping Norton. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Three things decide whether Freeview behaves well in Chipping Norton. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, hilly ground between homes and the transmitter, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi can make the first two critical, and the third is where older set-ups often let people down.",
+    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, Georgian and Victorian townhouses, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Chipping Norton has Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
+    "The right equipment depends on the building, and Chipping Norton has Cotswold stone cottages, Georgian and Victorian townhouses, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
     "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
   ],
   caseStudy: {
@@ -115,11 +119,40 @@ const props: TownPageProps = {
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
   },
+  details: {
+    population: 5719,
+    landmarks: [
+      "Bliss Tweed Mill",
+      "St Mary's Church",
+      "The Theatre Chipping Norton",
+      "Chipping Norton Town Hall",
+      "Rollright Stones",
+    ],
+    housingStock: [
+      "Cotswold stone cottages",
+      "Georgian and Victorian townhouses",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+    ],
+    signalChallenges: [
+      "hilly ground between homes and the transmitter",
+      "overlapping coverage from more than one transmitter",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Many homes in Chipping Norton receive the Oxford transmitter at Beckley, about 30 km to the south-east, and the town also has a small relay that re-broadcasts Oxford to spots the main signal misses. Sutton Coldfield's coverage reaches this far south, so some homes receive Midlands programmes instead.",
+  },
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Chipping Norton, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Chipping Norton, hilly ground between homes and the transmitter, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
     },
     {
       question: "Why have only some channels disappeared?",

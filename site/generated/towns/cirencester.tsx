@@ -80,6 +80,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
   keyFeatures: [
+    "Was Corinium, one of the largest towns in Roman Britain",
+    'Often called the "capital of the Cotswolds"',
+    "Its large parish church of St John the Baptist was built on wool wealth",
+    "Home of the Royal Agricultural University",
     "Town in Gloucestershire",
     "Postcode district GL7",
     "About 16 miles west of Carterton",
@@ -104,11 +108,11 @@ const props: TownPageProps = {
     "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
   ],
   receptionProfile: [
-    "Most homes in Cirencester receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Most homes in Cirencester receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
+    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, Georgian and Victorian townhouses, listed buildings and conservation-area homes and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
   ],
   servicesContext: [
-    "With overlapping coverage from more than one transmitter and foil-backed insulation in newer homes to contend with around Cirencester, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
+    "With overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi to contend with around Cirencester, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
     "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
   ],
   caseStudy: {
@@ -117,6 +121,34 @@ const props: TownPageProps = {
       "Here's what usually happens when a home or business has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. In a pub or hotel, the same approach scales up with a multiswitch. Every point is measured before we finish.",
     ],
+  },
+  details: {
+    population: 17153,
+    landmarks: [
+      "Church of St John the Baptist",
+      "Corinium Museum",
+      "Cirencester Park",
+      "Cirencester Roman Amphitheatre",
+      "Royal Agricultural University",
+    ],
+    housingStock: [
+      "Cotswold stone cottages",
+      "Georgian and Victorian townhouses",
+      "listed buildings and conservation-area homes",
+      "modern new-build estates",
+    ],
+    signalChallenges: [
+      "overlapping coverage from more than one transmitter",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "East Gloucestershire sits between the Mendip and Oxford coverage areas, so homes in and around Cirencester may be served by either depending on the street. Mendip carries BBC West and ITV West Country, Oxford carries BBC South and ITV Meridian, so we check which gives the more reliable signal before fitting.",
   },
   faq: [
     {

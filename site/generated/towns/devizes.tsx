@@ -71,6 +71,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
   keyFeatures: [
+    "Market town on the Kennet and Avon Canal",
+    "Caen Hill's flight of 29 locks climbs the hill west of the town",
+    "Home of the Wadworth brewery",
+    "Start of the Devizes to Westminster canoe race, held each Easter",
     "Town in Wiltshire",
     "Postcode district SN10",
     "About 33 miles south-west of Carterton",
@@ -83,11 +87,11 @@ const props: TownPageProps = {
     "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. Businesses often want guest Wi-Fi, a customer screen and security together, which is simpler with one installer. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
   ],
   receptionProfile: [
-    "Around Devizes, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "Around Devizes, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
+    "Indoors, across the Georgian and Victorian townhouses, Victorian and Edwardian terraces, post-war semi-detached houses and listed buildings and conservation-area homes of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Devizes has Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
+    "The right equipment depends on the building, and Devizes has Georgian and Victorian townhouses, Victorian and Edwardian terraces, post-war semi-detached houses and listed buildings and conservation-area homes. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
     "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
   ],
   caseStudy: {
@@ -96,6 +100,28 @@ const props: TownPageProps = {
       "For a shop or office in Devizes, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
+  },
+  details: {
+    population: 18064,
+    landmarks: ["Caen Hill Locks", "Wadworth Brewery", "Wiltshire Museum", "Devizes Market Place"],
+    housingStock: [
+      "Georgian and Victorian townhouses",
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+      "listed buildings and conservation-area homes",
+    ],
+    signalChallenges: [
+      "hilly ground between homes and the transmitter",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Devizes is served by the Mendip transmitter, about 46 km to the west-south-west, which carries BBC West and ITV West Country. The historic centre has many older buildings where Wi-Fi struggles between rooms.",
   },
   faq: [
     {

@@ -18,11 +18,11 @@ export const head: PageHead = {
     "starlink installation didcot",
     "ajax alarm installer didcot",
     "cctv installation didcot",
-    "aerial engineer near didcot",
-    "tv and wifi installer didcot",
-    "satellite dish repair didcot",
-    "home and business cctv didcot",
-    "aerial and satellite services didcot",
+    "extra tv point installation didcot",
+    "loft aerial replacement didcot",
+    "home wifi dead spots didcot",
+    "freeview retune help didcot",
+    "house alarm fitting didcot",
   ],
   canonical: "/didcot",
   robots: "index,follow",
@@ -77,9 +77,13 @@ const props: TownPageProps = {
   postcode: "OX11",
   coordinates: { lat: 51.60639, lng: -1.24264 },
   wording: "standard",
-  propertyType: "home or business",
+  propertyType: "home",
   transmitter: { name: "Oxford (Beckley)" },
   keyFeatures: [
+    "Railway town on the Great Western Main Line, with a branch to Oxford",
+    "Didcot A power station closed in 2013 and its cooling towers were demolished between 2014 and 2019",
+    "Growing fast, with thousands of new homes at estates such as Great Western Park",
+    "Home of Didcot Railway Centre, run by the Great Western Society",
     "Town in Oxfordshire",
     "Postcode district OX11",
     "About 18 miles south-east of Carterton",
@@ -98,15 +102,15 @@ const props: TownPageProps = {
   ajax: { name: "Ajax security in Didcot", path: "/ajax-security-installation-didcot" },
   intro: [
     "Around Didcot you'll find Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. On business premises, it also covers where alarm sensors and cameras will do the most good. The quote costs nothing, and there's no call-out charge anywhere in OX11.",
+    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX11.",
   ],
   receptionProfile: [
     "With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Didcot, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "For television, the Oxford (Beckley) transmitter serves most local homes, and foil-backed insulation in newer homes can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
   ],
   servicesContext: [
-    "Didcot has plenty of businesses alongside its homes, and the work reflects that. Shops, offices and pubs want dependable Wi-Fi for staff and customers, television sent to more than one screen, and alarms and cameras they can check from a phone. Households want the same reliability at a smaller scale.",
-    "Ajax wireless security suits almost any home or business here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "For most households in Didcot, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
+    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
   ],
   caseStudy: {
     title: "Replacing a weathered rooftop aerial",
@@ -114,6 +118,29 @@ const props: TownPageProps = {
       "A typical job around Didcot starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
       "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
+  },
+  details: {
+    population: 29341,
+    landmarks: [
+      "Didcot Railway Centre",
+      "Cornerstone Arts Centre",
+      "Didcot Parkway station",
+      "Wittenham Clumps",
+    ],
+    housingStock: [
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+    ],
+    signalChallenges: ["foil-backed insulation in newer homes"],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "planned installs for new builds",
+      "evening appointments until 8pm",
+    ],
+    transmitterInfo:
+      "Didcot is within the coverage area of the Oxford transmitter at Beckley, about 21 km to the north, and most homes use it. Large new estates such as Great Western Park are common here, and foil-backed insulation in newer homes often rules out a loft aerial.",
   },
   faq: [
     {

@@ -80,6 +80,9 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
   keyFeatures: [
+    "Small Cotswold town on the River Coln",
+    "St Mary's Church keeps a remarkable set of late medieval stained-glass windows",
+    "RAF Fairford hosts the Royal International Air Tattoo",
     "Town in Gloucestershire",
     "Postcode district GL7",
     "About 9 miles south-west of Carterton",
@@ -101,8 +104,8 @@ const props: TownPageProps = {
     "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Fairford. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Three things decide whether Freeview behaves well in Fairford. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi can make the first two critical, and the third is where older set-ups often let people down.",
+    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, listed buildings and conservation-area homes, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
   ],
   servicesContext: [
     "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Fairford, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
@@ -114,6 +117,28 @@ const props: TownPageProps = {
       "A typical job around Fairford starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
       "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
+  },
+  details: {
+    population: 3236,
+    landmarks: ["St Mary's Church", "RAF Fairford", "River Coln"],
+    housingStock: [
+      "Cotswold stone cottages",
+      "listed buildings and conservation-area homes",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+    ],
+    signalChallenges: [
+      "overlapping coverage from more than one transmitter",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "East Gloucestershire has long been on the edge of coverage, served by Mendip or Oxford depending on exactly where you are. Homes in Fairford may therefore receive BBC West and ITV West Country or BBC South and ITV Meridian, and we test both before fitting.",
   },
   faq: [
     {

@@ -79,7 +79,15 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: { name: "Oxford (Beckley)" },
-  keyFeatures: ["Town in Oxfordshire", "Postcode district SN7", "About 7 miles south of Carterton"],
+  keyFeatures: [
+    "Market town in the Vale of White Horse",
+    "The Folly Tower on Folly Hill was built for Lord Berners in 1935",
+    "Uses Swindon's SN7 postcode district despite being in Oxfordshire",
+    "Buscot Park, a National Trust estate, is nearby",
+    "Town in Oxfordshire",
+    "Postcode district SN7",
+    "About 7 miles south of Carterton",
+  ],
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell" },
     { name: "Great Coxwell", path: "/great-coxwell" },
@@ -96,15 +104,15 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Faringdon", path: "/ajax-security-installation-faringdon" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Faringdon, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
+    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Faringdon, foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
     "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Faringdon and Little Coxwell and Great Coxwell.",
   ],
   receptionProfile: [
-    "Most homes in Faringdon receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Most homes in Faringdon receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
+    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, Georgian and Victorian townhouses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Faringdon has Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
+    "The right equipment depends on the building, and Faringdon has Cotswold stone cottages, Georgian and Victorian townhouses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
     "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
   ],
   caseStudy: {
@@ -113,6 +121,27 @@ const props: TownPageProps = {
       "For a shop or office in Faringdon, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
+  },
+  details: {
+    population: 7121,
+    landmarks: ["Faringdon Folly Tower", "All Saints' Church", "Old Town Hall", "Buscot Park"],
+    housingStock: [
+      "Cotswold stone cottages",
+      "Georgian and Victorian townhouses",
+      "modern new-build estates",
+    ],
+    signalChallenges: [
+      "foil-backed insulation in newer homes",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Faringdon usually looks to the Oxford transmitter at Beckley, about 32 km to the north-east. New estates around the town often have foil-backed insulation, so outside aerials tend to be more reliable than loft ones.",
   },
   faq: [
     {

@@ -33,12 +33,12 @@ export const head: PageHead = {
     {
       question: "Why does my Freeview keep pixelating or freezing?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Henley-on-Thames, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Henley-on-Thames, homes sitting low in river valleys and overlapping coverage from more than one transmitter can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
     },
     {
       question: "Why have only some channels disappeared?",
       answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Henley-on-Thames (woodland east of Henley-on-Thames) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
     },
     {
       question: "Do you charge VAT or a call-out fee?",
@@ -69,8 +69,11 @@ const props: TownPageProps = {
   coordinates: { lat: 51.53755, lng: -0.90462 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Henley-on-Thames (woodland east of Henley-on-Thames)" },
   keyFeatures: [
+    "Home of Henley Royal Regatta, first held in 1839",
+    "Riverside town on the Thames at the edge of the Chiltern Hills",
+    "The River and Rowing Museum tells the story of the river and the sport",
     "Town in Oxfordshire",
     "Postcode district RG9",
     "About 33 miles south-east of Carterton",
@@ -89,8 +92,8 @@ const props: TownPageProps = {
     "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. We know a second trip out to Henley-on-Thames is a nuisance, so we try hard to finish in one go. With over 15 years behind us, we'll also say when something doesn't need replacing.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Henley-on-Thames. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Three things decide whether Freeview behaves well in Henley-on-Thames. The aerial must suit the channels from Henley-on-Thames (woodland east of Henley-on-Thames); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, homes sitting low in river valleys and overlapping coverage from more than one transmitter can make the first two critical, and the third is where older set-ups often let people down.",
+    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Georgian and Victorian townhouses, Victorian and Edwardian terraces, listed buildings and conservation-area homes and flats and apartment blocks: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
   ],
   servicesContext: [
     "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Henley-on-Thames, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
@@ -103,16 +106,38 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  details: {
+    population: 11494,
+    landmarks: ["Henley Bridge", "River and Rowing Museum", "St Mary's Church", "Henley Town Hall"],
+    housingStock: [
+      "Georgian and Victorian townhouses",
+      "Victorian and Edwardian terraces",
+      "listed buildings and conservation-area homes",
+      "flats and apartment blocks",
+    ],
+    signalChallenges: [
+      "homes sitting low in river valleys",
+      "overlapping coverage from more than one transmitter",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "before or after trading hours for shops",
+      "weekend appointments",
+    ],
+    transmitterInfo:
+      "Henley sits in the Thames valley at the southern end of the Chilterns, and its own relay, in woodland east of the town, re-broadcasts Crystal Palace in London, so it carries BBC London and ITV London. The relay carries only the three main public service multiplexes, so homes wanting more channels may need a different transmitter or satellite.",
+  },
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Henley-on-Thames, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Henley-on-Thames, homes sitting low in river valleys and overlapping coverage from more than one transmitter can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
     },
     {
       question: "Why have only some channels disappeared?",
       answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Henley-on-Thames (woodland east of Henley-on-Thames) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
     },
     {
       question: "Do you charge VAT or a call-out fee?",

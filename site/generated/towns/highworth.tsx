@@ -18,11 +18,11 @@ export const head: PageHead = {
     "starlink installation highworth",
     "ajax alarm installer highworth",
     "cctv installation highworth",
-    "aerial engineer near highworth",
-    "tv and wifi installer highworth",
-    "satellite dish repair highworth",
-    "home and business cctv highworth",
-    "aerial and satellite services highworth",
+    "extra tv point installation highworth",
+    "loft aerial replacement highworth",
+    "home wifi dead spots highworth",
+    "freeview retune help highworth",
+    "house alarm fitting highworth",
   ],
   canonical: "/highworth",
   robots: "index,follow",
@@ -77,9 +77,12 @@ const props: TownPageProps = {
   postcode: "SN6",
   coordinates: { lat: 51.63056, lng: -1.71201 },
   wording: "standard",
-  propertyType: "home or business",
+  propertyType: "home",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
   keyFeatures: [
+    "Hilltop market town north-east of Swindon",
+    "Part of the Borough of Swindon",
+    "Wide views over the upper Thames valley",
     "Town in Wiltshire",
     "Postcode district SN6",
     "About 10 miles south-west of Carterton",
@@ -100,16 +103,16 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Highworth", path: "/ajax-security-installation-highworth" },
   intro: [
-    "Around Highworth you'll find Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. On business premises, it also covers where alarm sensors and cameras will do the most good. The quote costs nothing, and there's no call-out charge anywhere in SN6.",
+    "Around Highworth you'll find Cotswold stone cottages, post-war semi-detached houses and modern new-build estates, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
+    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in SN6.",
   ],
   receptionProfile: [
-    "Most homes in Highworth receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Most homes in Highworth receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
+    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Highworth, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Businesses get the same approach, with guest networks kept apart from staff ones. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Highworth, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
+    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi through thick walls and extensions",
@@ -117,6 +120,23 @@ const props: TownPageProps = {
       "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
+  },
+  details: {
+    population: 7886,
+    landmarks: ["St Michael's Church", "Highworth Market Place"],
+    housingStock: [
+      "Cotswold stone cottages",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+    ],
+    signalChallenges: ["overlapping coverage from more than one transmitter"],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+    ],
+    transmitterInfo:
+      "Highworth lies north-east of Swindon, in the area where Mendip and Oxford coverage meet, so homes may use either. The Oxford transmitter at Beckley is about 41 km away and Mendip about 77 km, so we test both before fitting.",
   },
   faq: [
     {

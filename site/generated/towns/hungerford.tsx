@@ -70,7 +70,15 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home or business",
   transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)" },
-  keyFeatures: ["Town in Berkshire", "Postcode district RG17", "About 24 miles south of Carterton"],
+  keyFeatures: [
+    "Market town on the River Kennet and the Kennet and Avon Canal",
+    "Known for its antiques shops",
+    "Keeps the ancient Hocktide festival each spring",
+    "Has a station on the railway line between Reading and Westbury",
+    "Town in Berkshire",
+    "Postcode district RG17",
+    "About 24 miles south of Carterton",
+  ],
   nearby: [
     { name: "Chilton Foliat", path: "/chilton-foliat" },
     { name: "Kintbury", path: "/kintbury" },
@@ -81,15 +89,15 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Hungerford", path: "/ajax-security-installation-hungerford" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Hungerford, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can tip a borderline signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter over the edge, and ageing cable does the rest.",
+    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Hungerford, homes sitting low in river valleys and hilly ground between homes and the transmitter can tip a borderline signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter over the edge, and ageing cable does the rest.",
     "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Hungerford and Chilton Foliat and Kintbury.",
   ],
   receptionProfile: [
-    "Around Hungerford, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Hannington (Cottington Hill, near Kingsclere, Hampshire) can be upset by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "Around Hungerford, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Hannington (Cottington Hill, near Kingsclere, Hampshire) can be upset by homes sitting low in river valleys and hilly ground between homes and the transmitter, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
+    "Indoors, across the Georgian and Victorian townhouses, Victorian and Edwardian terraces and post-war semi-detached houses of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
   ],
   servicesContext: [
-    "For a home or business in a small place like Hungerford, three services usually matter most. A well-sited aerial, sometimes higher or with more gain, copes with overlapping coverage from more than one transmitter and foil-backed insulation in newer homes. Starlink provides a fast connection where the fixed line struggles. And Wi-Fi extended to barns, annexes and garden rooms makes that connection useful across the whole plot.",
+    "For a home or business in a small place like Hungerford, three services usually matter most. A well-sited aerial, sometimes higher or with more gain, copes with homes sitting low in river valleys and hilly ground between homes and the transmitter. Starlink provides a fast connection where the fixed line struggles. And Wi-Fi extended to barns, annexes and garden rooms makes that connection useful across the whole plot.",
     "Ajax wireless security suits almost any home or business here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
   ],
   caseStudy: {
@@ -98,6 +106,32 @@ const props: TownPageProps = {
       "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. A barn, studio or garden room can be reached with an outdoor node or a buried cable. Finally we check every room again and show you how to manage the network from the app.",
     ],
+  },
+  details: {
+    population: 5100,
+    landmarks: [
+      "Kennet and Avon Canal",
+      "Hungerford Town Hall and Corn Exchange",
+      "St Lawrence's Church",
+      "Hungerford Common",
+    ],
+    housingStock: [
+      "Georgian and Victorian townhouses",
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+    ],
+    signalChallenges: [
+      "homes sitting low in river valleys",
+      "hilly ground between homes and the transmitter",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Hungerford lies about 22 km north-west of the Hannington transmitter, which serves West Berkshire with BBC South and ITV Meridian. The town sits in the Kennet valley with downland around it, so some homes need a taller mast, and the small Lambourn relay of Hannington serves the valley to the north.",
   },
   faq: [
     {

@@ -18,11 +18,11 @@ export const head: PageHead = {
     "starlink installation kidlington",
     "ajax alarm installer kidlington",
     "cctv installation kidlington",
-    "aerial engineer near kidlington",
-    "tv and wifi installer kidlington",
-    "satellite dish repair kidlington",
-    "home and business cctv kidlington",
-    "aerial and satellite services kidlington",
+    "extra tv point installation kidlington",
+    "loft aerial replacement kidlington",
+    "home wifi dead spots kidlington",
+    "freeview retune help kidlington",
+    "house alarm fitting kidlington",
   ],
   canonical: "/kidlington",
   robots: "index,follow",
@@ -77,9 +77,16 @@ const props: TownPageProps = {
   postcode: "OX5",
   coordinates: { lat: 51.82172, lng: -1.28849 },
   wording: "standard",
-  propertyType: "home or business",
+  propertyType: "home",
   transmitter: { name: "Oxford (Beckley)" },
-  keyFeatures: ["Town in Oxfordshire", "Postcode district OX5", "About 14 miles east of Carterton"],
+  keyFeatures: [
+    "Often described as one of the largest villages in England",
+    "London Oxford Airport is on its northern edge",
+    "The Oxford Canal and the River Cherwell pass through the parish",
+    "Town in Oxfordshire",
+    "Postcode district OX5",
+    "About 14 miles east of Carterton",
+  ],
   nearby: [
     { name: "Yarnton", path: "/yarnton" },
     { name: "Hampton Poyle", path: "/hampton-poyle" },
@@ -96,15 +103,15 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Kidlington", path: "/ajax-security-installation-kidlington" },
   intro: [
-    "Kidlington is about 14 miles east of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homes, shops and offices in Kidlington and in Yarnton, Hampton Poyle and Begbroke.",
+    "Kidlington is about 14 miles east of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Kidlington and in Yarnton, Hampton Poyle and Begbroke.",
     "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
   ],
   receptionProfile: [
-    "TV signal in Kidlington shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Kidlington a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates here, the right fix differs from building to building.",
+    "TV signal in Kidlington shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add foil-backed insulation in newer homes, and any aerial with little margin to spare will be the first to show it.",
+    "In most of Kidlington a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With post-war semi-detached houses, modern new-build estates and Cotswold stone cottages here, the right fix differs from building to building.",
   ],
   servicesContext: [
-    "With overlapping coverage from more than one transmitter and foil-backed insulation in newer homes to contend with around Kidlington, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
+    "With foil-backed insulation in newer homes to contend with around Kidlington, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
     "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
   ],
   caseStudy: {
@@ -113,6 +120,24 @@ const props: TownPageProps = {
       "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
+  },
+  details: {
+    population: 15829,
+    landmarks: ["St Mary the Virgin Church", "London Oxford Airport", "Oxford Canal"],
+    housingStock: [
+      "post-war semi-detached houses",
+      "modern new-build estates",
+      "Cotswold stone cottages",
+    ],
+    signalChallenges: ["foil-backed insulation in newer homes"],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "evening appointments until 8pm",
+      "weekend appointments",
+    ],
+    transmitterInfo:
+      "The Oxford transmitter at Beckley is only about 8 km away, so signals in Kidlington are usually strong. Faults here are more often down to ageing aerials, cables or storm damage than to weak reception.",
   },
   faq: [
     {

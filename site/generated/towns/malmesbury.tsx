@@ -70,6 +70,9 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
   keyFeatures: [
+    "Hilltop town almost encircled by the River Avon",
+    "King Athelstan, the first king of all England, is buried at Malmesbury Abbey",
+    "Home of a large Dyson research and development site",
     "Town in Wiltshire",
     "Postcode district SN16",
     "About 25 miles south-west of Carterton",
@@ -89,8 +92,8 @@ const props: TownPageProps = {
     "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
   ],
   receptionProfile: [
-    "With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Malmesbury, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "With Cotswold stone cottages, listed buildings and conservation-area homes, Georgian and Victorian townhouses and modern new-build estates in and around Malmesbury, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
+    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and long distances from the nearest main transmitter can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
   ],
   servicesContext: [
     "Picture a typical home or business in Malmesbury room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
@@ -102,6 +105,33 @@ const props: TownPageProps = {
       "For a shop or office in Malmesbury, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
+  },
+  details: {
+    population: 6318,
+    landmarks: [
+      "Malmesbury Abbey",
+      "Malmesbury Market Cross",
+      "Athelstan Museum",
+      "Abbey House Gardens",
+    ],
+    housingStock: [
+      "Cotswold stone cottages",
+      "listed buildings and conservation-area homes",
+      "Georgian and Victorian townhouses",
+      "modern new-build estates",
+    ],
+    signalChallenges: [
+      "thick stone walls that weaken Wi-Fi",
+      "long distances from the nearest main transmitter",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Malmesbury is served by the Mendip transmitter, about 53 km to the south-west, which carries BBC West and ITV West Country. At that distance a good aerial mounted high helps, and the stone buildings of the old town can weaken indoor Wi-Fi.",
   },
   faq: [
     {

@@ -69,8 +69,15 @@ const props: TownPageProps = {
   coordinates: { lat: 51.42147, lng: -1.72951 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
-  keyFeatures: ["Town in Wiltshire", "Postcode district SN8", "About 24 miles south of Carterton"],
+  transmitter: { name: "Marlborough (high ground east of Marlborough, Wiltshire)" },
+  keyFeatures: [
+    "Market town on the River Kennet with one of the widest high streets in England",
+    "Home of Marlborough College",
+    "Savernake Forest lies just to the south-east",
+    "Town in Wiltshire",
+    "Postcode district SN8",
+    "About 24 miles south of Carterton",
+  ],
   nearby: [{ name: "Mildenhall", path: "/mildenhall" }],
   starlink: {
     name: "Starlink installation in Marlborough",
@@ -82,8 +89,8 @@ const props: TownPageProps = {
     "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Outlying farms and cottages are no trouble; a postcode and a note about the gate usually gets us to the right door.",
   ],
   receptionProfile: [
-    "Most homes in Marlborough receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Most homes in Marlborough receive Freeview from the Marlborough (high ground east of Marlborough, Wiltshire) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by homes sitting low in river valleys and hilly ground between homes and the transmitter, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
+    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Georgian and Victorian townhouses, listed buildings and conservation-area homes, Victorian and Edwardian terraces and post-war semi-detached houses locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
   ],
   servicesContext: [
     "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Marlborough, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
@@ -93,8 +100,35 @@ const props: TownPageProps = {
     title: "One aerial and dish feeding several rooms",
     body: [
       "Here's what usually happens when a home or business has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. In a pub or hotel, the same approach scales up with a multiswitch. Every point is measured before we finish.",
+      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Marlborough (high ground east of Marlborough, Wiltshire) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. In a pub or hotel, the same approach scales up with a multiswitch. Every point is measured before we finish.",
     ],
+  },
+  details: {
+    population: 8395,
+    landmarks: [
+      "Marlborough College",
+      "St Peter's Church",
+      "Savernake Forest",
+      "Marlborough High Street",
+    ],
+    housingStock: [
+      "Georgian and Victorian townhouses",
+      "listed buildings and conservation-area homes",
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+    ],
+    signalChallenges: [
+      "homes sitting low in river valleys",
+      "hilly ground between homes and the transmitter",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Marlborough lies in the Kennet valley and has its own relay of Mendip on high ground east of the town, carrying BBC West and ITV West Country. It carries only the three main public service multiplexes, so homes wanting more channels often add a satellite dish.",
   },
   faq: [
     {

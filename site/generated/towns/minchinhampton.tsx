@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation minchinhampton",
     "ajax alarm installer minchinhampton",
     "cctv installation minchinhampton",
-    "aerial engineer near minchinhampton",
-    "tv and wifi installer minchinhampton",
-    "satellite dish repair minchinhampton",
-    "home and business cctv minchinhampton",
-    "aerial and satellite services minchinhampton",
+    "starlink installer minchinhampton",
+    "rural broadband alternative minchinhampton",
+    "high gain aerial minchinhampton",
+    "village tv aerial repair minchinhampton",
+    "farm cctv installation minchinhampton",
+    "outbuilding wifi minchinhampton",
   ],
   canonical: "/minchinhampton",
   robots: "index,follow",
@@ -30,7 +31,7 @@ export const head: PageHead = {
   coordinates: { lat: 51.70538, lng: -2.18614 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home or business?",
+      question: "Can you add extra TV points around my property?",
       answer:
         "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
     },
@@ -66,10 +67,14 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL6",
   coordinates: { lat: 51.70538, lng: -2.18614 },
-  wording: "standard",
-  propertyType: "home or business",
+  wording: "rural",
+  propertyType: "property",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
   keyFeatures: [
+    "Hilltop market town above the Stroud valleys",
+    "Minchinhampton Common is owned by the National Trust and grazed by cattle",
+    "The pillared Market House dates from 1698",
+    "Gatcombe Park, home of the Princess Royal, is nearby",
     "Town in Gloucestershire",
     "Postcode district GL6",
     "About 26 miles west of Carterton",
@@ -88,27 +93,49 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-minchinhampton",
   },
   intro: [
-    "In Minchinhampton, as in Nailsworth, Avening and Stroud, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home or business with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. Businesses often want guest Wi-Fi, a customer screen and security together, which is simpler with one installer. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "In Minchinhampton, as in Nailsworth, Avening and Stroud, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a property with several niggles needs only one firm.",
+    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
   ],
   receptionProfile: [
-    "Around Minchinhampton, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "Around Minchinhampton, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
+    "Indoors, across the Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
   ],
   servicesContext: [
-    "Minchinhampton has plenty of businesses alongside its homes, and the work reflects that. Shops, offices and pubs want dependable Wi-Fi for staff and customers, television sent to more than one screen, and alarms and cameras they can check from a phone. Households want the same reliability at a smaller scale.",
-    "Ajax wireless security suits almost any home or business here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "For a property in a small place like Minchinhampton, three services usually matter most. A well-sited aerial, sometimes higher or with more gain, copes with hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi. Starlink provides a fast connection where the fixed line struggles. And Wi-Fi extended to barns, annexes and garden rooms makes that connection useful across the whole plot.",
+    "Ajax wireless security suits almost any property here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
   ],
   caseStudy: {
     title: "Starlink where the broadband can't keep up",
     body: [
-      "Even in Minchinhampton, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
+      "In a hamlet or farmhouse near Minchinhampton, a typical Starlink job begins with a slow or unreliable phone line and a household trying to work, study and stream at the same time.",
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
   },
+  details: {
+    population: 2500,
+    landmarks: ["Minchinhampton Common", "Minchinhampton Market House", "Holy Trinity Church"],
+    housingStock: [
+      "Cotswold stone cottages",
+      "listed buildings and conservation-area homes",
+      "post-war semi-detached houses",
+    ],
+    signalChallenges: [
+      "hilly ground between homes and the transmitter",
+      "homes sitting low in river valleys",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Minchinhampton is in the Stroud district, which is served by the Mendip transmitter and its local relays. On the high ground homes may receive Mendip directly, while those lower down the valley sides may rely on the Stroud or Nailsworth relays, so we check on site.",
+  },
   faq: [
     {
-      question: "Can you add extra TV points around my home or business?",
+      question: "Can you add extra TV points around my property?",
       answer:
         "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
     },

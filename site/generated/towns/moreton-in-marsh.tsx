@@ -80,6 +80,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
   keyFeatures: [
+    "Market town on the Roman Fosse Way",
+    "Holds a large street market every Tuesday",
+    "Has a station on the Cotswold Line between Oxford and Worcester",
+    "Home of the Fire Service College",
     "Town in Gloucestershire",
     "Postcode district GL56",
     "About 17 miles north of Carterton",
@@ -103,12 +107,12 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-moreton-in-marsh",
   },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Moreton-in-Marsh, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
+    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Moreton-in-Marsh, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
     "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Moreton-in-Marsh and Aston Magna and Bourton-on-the-Hill.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Moreton-in-Marsh. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Three things decide whether Freeview behaves well in Moreton-in-Marsh. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi can make the first two critical, and the third is where older set-ups often let people down.",
+    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, listed buildings and conservation-area homes, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
   ],
   servicesContext: [
     "Picture a typical home or business in Moreton-in-Marsh room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
@@ -120,6 +124,28 @@ const props: TownPageProps = {
       "Even in Moreton-in-Marsh, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
+  },
+  details: {
+    population: 3493,
+    landmarks: ["Redesdale Hall", "Curfew Tower", "Batsford Arboretum"],
+    housingStock: [
+      "Cotswold stone cottages",
+      "listed buildings and conservation-area homes",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+    ],
+    signalChallenges: [
+      "overlapping coverage from more than one transmitter",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Moreton-in-Marsh lies near the meeting point of several TV regions, so homes may be able to receive more than one transmitter; Oxford's coverage reaches nearby Stow-on-the-Wold. We check signal strength and which regional news each option gives before recommending an aerial.",
   },
   faq: [
     {

@@ -68,8 +68,11 @@ const props: TownPageProps = {
   coordinates: { lat: 51.69387, lng: -2.22022 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Nailsworth (near Nailsworth, Gloucestershire)" },
   keyFeatures: [
+    "Small town in one of the Stroud valleys",
+    "Home of Forest Green Rovers, who play at The New Lawn",
+    "About 6 km south of Stroud, on the A46",
     "Town in Gloucestershire",
     "Postcode district GL6",
     "About 27 miles west of Carterton",
@@ -89,11 +92,11 @@ const props: TownPageProps = {
     "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Nailsworth. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Three things decide whether Freeview behaves well in Nailsworth. The aerial must suit the channels from Nailsworth (near Nailsworth, Gloucestershire); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, homes sitting low in river valleys, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi can make the first two critical, and the third is where older set-ups often let people down.",
+    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, Victorian and Edwardian terraces and post-war semi-detached houses: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Nailsworth has Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
+    "The right equipment depends on the building, and Nailsworth has Cotswold stone cottages, Victorian and Edwardian terraces and post-war semi-detached houses. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
     "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
   ],
   caseStudy: {
@@ -102,6 +105,28 @@ const props: TownPageProps = {
       "Even in Nailsworth, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
+  },
+  details: {
+    population: 5394,
+    landmarks: ["The New Lawn", "Ruskin Mill"],
+    housingStock: [
+      "Cotswold stone cottages",
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+    ],
+    signalChallenges: [
+      "homes sitting low in river valleys",
+      "hilly ground between homes and the transmitter",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Nailsworth sits in a steep valley and has its own small relay, which takes its signal from the Stroud relay and ultimately from Mendip, carrying BBC West and ITV West Country. The relay carries only the three main public service multiplexes, so some homes add a satellite dish for a wider choice of channels.",
   },
   faq: [
     {

@@ -33,7 +33,7 @@ export const head: PageHead = {
     {
       question: "Why does my Freeview keep pixelating or freezing?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Newbury, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Newbury, foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
     },
     {
       question: "Why have only some channels disappeared?",
@@ -71,6 +71,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)" },
   keyFeatures: [
+    "Largest town in West Berkshire, on the River Kennet and the Kennet and Avon Canal",
+    "Home of Newbury Racecourse",
+    "Vodafone's UK headquarters is in the town",
+    "The ruins of Donnington Castle stand just to the north",
     "Town in Berkshire",
     "Postcode district RG14",
     "About 27 miles south-east of Carterton",
@@ -86,11 +90,11 @@ const props: TownPageProps = {
     "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. We know a second trip out to Newbury is a nuisance, so we try hard to finish in one go. With over 15 years behind us, we'll also say when something doesn't need replacing.",
   ],
   receptionProfile: [
-    "With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Newbury, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter serves most local homes, and overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can eat into an aerial's margin. On the edge of a small settlement, a higher-gain aerial on a taller mast is sometimes what it takes. Either way, a reading from a signal meter beats guesswork.",
+    "With Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks in and around Newbury, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
+    "For television, the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter serves most local homes, and foil-backed insulation in newer homes can eat into an aerial's margin. On the edge of a small settlement, a higher-gain aerial on a taller mast is sometimes what it takes. Either way, a reading from a signal meter beats guesswork.",
   ],
   servicesContext: [
-    "For a home or business in a small place like Newbury, three services usually matter most. A well-sited aerial, sometimes higher or with more gain, copes with overlapping coverage from more than one transmitter and foil-backed insulation in newer homes. Starlink provides a fast connection where the fixed line struggles. And Wi-Fi extended to barns, annexes and garden rooms makes that connection useful across the whole plot.",
+    "For a home or business in a small place like Newbury, three services usually matter most. A well-sited aerial, sometimes higher or with more gain, copes with foil-backed insulation in newer homes. Starlink provides a fast connection where the fixed line struggles. And Wi-Fi extended to barns, annexes and garden rooms makes that connection useful across the whole plot.",
     "Ajax wireless security suits almost any home or business here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
   ],
   caseStudy: {
@@ -100,11 +104,36 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  details: {
+    population: 33065,
+    landmarks: [
+      "Newbury Racecourse",
+      "Shaw House",
+      "Donnington Castle",
+      "West Berkshire Museum",
+      "Newbury Corn Exchange",
+    ],
+    housingStock: [
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+      "flats and apartment blocks",
+    ],
+    signalChallenges: ["foil-backed insulation in newer homes"],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "evening appointments until 8pm",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Newbury is in the main coverage area of the Hannington transmitter on Cottington Hill, about 12 km to the south, which carries BBC South and ITV Meridian. Signals are usually strong, so problems are more often down to old cables, storm damage or foil-backed insulation in newer homes.",
+  },
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Newbury, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Newbury, foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
     },
     {
       question: "Why have only some channels disappeared?",

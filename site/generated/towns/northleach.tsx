@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation northleach",
     "ajax alarm installer northleach",
     "cctv installation northleach",
-    "aerial engineer near northleach",
-    "tv and wifi installer northleach",
-    "satellite dish repair northleach",
-    "home and business cctv northleach",
-    "aerial and satellite services northleach",
+    "starlink installer northleach",
+    "rural broadband alternative northleach",
+    "high gain aerial northleach",
+    "village tv aerial repair northleach",
+    "farm cctv installation northleach",
+    "outbuilding wifi northleach",
   ],
   canonical: "/northleach",
   robots: "index,follow",
@@ -32,7 +33,7 @@ export const head: PageHead = {
     {
       question: "Why does my Freeview keep pixelating or freezing?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Northleach, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Northleach, long distances from the nearest main transmitter, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
     },
     {
       question: "Why have only some channels disappeared?",
@@ -76,10 +77,13 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.83028, lng: -1.83723 },
-  wording: "standard",
-  propertyType: "home or business",
+  wording: "rural",
+  propertyType: "property",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
   keyFeatures: [
+    "Small Cotswold wool town",
+    "Its wool church of St Peter and St Paul is among the finest in the Cotswolds",
+    "Lies just off the A40, close to where it crosses the Fosse Way",
     "Town in Gloucestershire",
     "Postcode district GL54",
     "About 12 miles north-west of Carterton",
@@ -100,29 +104,50 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Northleach", path: "/ajax-security-installation-northleach" },
   intro: [
-    "Northleach is about 12 miles north-west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homes, shops and offices in Northleach and in Farmington, Turkdean and Yanworth.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Northleach is about 12 miles north-west of our Carterton base, and it sits within the area we cover across Gloucestershire, lanes, farmsteads and all. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Northleach and in Farmington, Turkdean and Yanworth.",
+    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Outlying farms and cottages are no trouble; a postcode and a note about the gate usually gets us to the right door.",
   ],
   receptionProfile: [
-    "Around Northleach, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "Around Northleach, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by long distances from the nearest main transmitter, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
+    "Indoors, across the Cotswold stone cottages and listed buildings and conservation-area homes of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Northleach has Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
+    "The right equipment depends on the building, and Northleach has Cotswold stone cottages and listed buildings and conservation-area homes. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
+    "Starlink earns its place wherever the broadband is thin.",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi through thick walls and extensions",
     body: [
       "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. A barn, studio or garden room can be reached with an outdoor node or a buried cable. Finally we check every room again and show you how to manage the network from the app.",
     ],
+  },
+  details: {
+    population: 1854,
+    landmarks: [
+      "Church of St Peter and St Paul",
+      "Mechanical Music Museum",
+      "Northleach Market Place",
+    ],
+    housingStock: ["Cotswold stone cottages", "listed buildings and conservation-area homes"],
+    signalChallenges: [
+      "long distances from the nearest main transmitter",
+      "hilly ground between homes and the transmitter",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+    ],
+    transmitterInfo:
+      "Northleach is in the high Cotswolds, a long way from every main transmitter, so reception varies and a high-gain aerial on a tall mast is often needed. We survey first to find which transmitter gives a usable signal at each property.",
   },
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Northleach, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Northleach, long distances from the nearest main transmitter, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
     },
     {
       question: "Why have only some channels disappeared?",

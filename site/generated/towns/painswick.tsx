@@ -68,9 +68,13 @@ const props: TownPageProps = {
   postcode: "GL6",
   coordinates: { lat: 51.78604, lng: -2.19501 },
   wording: "rural",
-  propertyType: "home or business",
+  propertyType: "property",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
   keyFeatures: [
+    'Often called the "Queen of the Cotswolds"',
+    "St Mary's churchyard is known for its clipped yew trees",
+    "The Cotswold Way passes through the village",
+    "Painswick Rococo Garden is a rare surviving garden of its period",
     "Town in Gloucestershire",
     "Postcode district GL6",
     "About 26 miles west of Carterton",
@@ -82,16 +86,16 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Painswick", path: "/ajax-security-installation-painswick" },
   intro: [
-    "In Painswick, as in Stroud, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home or business with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. Businesses often want guest Wi-Fi, a customer screen and security together, which is simpler with one installer. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "In Painswick, as in Stroud, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a property with several niggles needs only one firm.",
+    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
   ],
   receptionProfile: [
-    "Most homes in Painswick receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Most homes in Painswick receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
+    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages and listed buildings and conservation-area homes locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Painswick has Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
+    "The right equipment depends on the building, and Painswick has Cotswold stone cottages and listed buildings and conservation-area homes. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
+    "Starlink earns its place wherever the broadband is thin.",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi through thick walls and extensions",
@@ -99,6 +103,23 @@ const props: TownPageProps = {
       "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. A barn, studio or garden room can be reached with an outdoor node or a buried cable. Finally we check every room again and show you how to manage the network from the app.",
     ],
+  },
+  details: {
+    population: 1762,
+    landmarks: ["St Mary's Church", "Painswick Rococo Garden", "Painswick Beacon"],
+    housingStock: ["Cotswold stone cottages", "listed buildings and conservation-area homes"],
+    signalChallenges: [
+      "hilly ground between homes and the transmitter",
+      "homes sitting low in river valleys",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+    ],
+    transmitterInfo:
+      "Painswick sits on a steep hillside, so reception changes from house to house. Mendip and its local relays serve much of the Stroud district, while Ridge Hill covers much of north Gloucestershire, and we check which works best at each property.",
   },
   faq: [
     {

@@ -80,6 +80,9 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
   keyFeatures: [
+    "Market town just west of Swindon, close to junction 16 of the M4",
+    'Given the title "Royal" in 2011 for honouring repatriated service personnel',
+    "Its old Town Hall stands on stone pillars above an open market space",
     "Town in Wiltshire",
     "Postcode district SN4",
     "About 20 miles south-west of Carterton",
@@ -120,6 +123,31 @@ const props: TownPageProps = {
       "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
+  },
+  details: {
+    population: 11265,
+    landmarks: [
+      "Royal Wootton Bassett Town Hall",
+      "St Bartholomew's Church",
+      "Royal Wootton Bassett High Street",
+    ],
+    housingStock: [
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+    ],
+    signalChallenges: [
+      "overlapping coverage from more than one transmitter",
+      "foil-backed insulation in newer homes",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "evening appointments until 8pm",
+      "weekend appointments",
+    ],
+    transmitterInfo:
+      "Royal Wootton Bassett is just west of Swindon, where Mendip and Oxford coverage meet, so homes may use either transmitter. We check which gives the more reliable signal and which regional news you want.",
   },
   faq: [
     {

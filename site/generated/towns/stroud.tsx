@@ -68,8 +68,12 @@ const props: TownPageProps = {
   coordinates: { lat: 51.74551, lng: -2.21817 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Stroud (near Stroud, Gloucestershire)" },
   keyFeatures: [
+    "Sits where the Five Valleys meet, below the Cotswold edge",
+    "Grew on the woollen cloth industry, powered by its streams",
+    "Known for its Saturday farmers' market",
+    "The Stroudwater Navigation and Thames and Severn Canal are being restored",
     "Town in Gloucestershire",
     "Postcode district GL5",
     "About 27 miles west of Carterton",
@@ -86,11 +90,11 @@ const props: TownPageProps = {
     "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
   ],
   receptionProfile: [
-    "Most homes in Stroud receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Most homes in Stroud receive Freeview from the Stroud (near Stroud, Gloucestershire) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by homes sitting low in river valleys, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
+    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Stroud has Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
+    "The right equipment depends on the building, and Stroud has Cotswold stone cottages, Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
     "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
   ],
   caseStudy: {
@@ -99,6 +103,34 @@ const props: TownPageProps = {
       "Even in Stroud, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
+  },
+  details: {
+    population: 60155,
+    landmarks: [
+      "Stroud Subscription Rooms",
+      "Museum in the Park",
+      "Stratford Park",
+      "Rodborough Common",
+    ],
+    housingStock: [
+      "Cotswold stone cottages",
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+    ],
+    signalChallenges: [
+      "homes sitting low in river valleys",
+      "hilly ground between homes and the transmitter",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Stroud's steep valleys shield many homes from the main Mendip transmitter, so the town has its own relay of Mendip, carrying BBC West and ITV West Country. Which signal works best depends on height and aspect, so we check before fitting.",
   },
   faq: [
     {

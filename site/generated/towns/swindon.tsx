@@ -78,6 +78,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
   keyFeatures: [
+    "Grew around the Great Western Railway's locomotive works, founded in the 1840s",
+    "Largest town in Wiltshire",
+    "Close to junctions 15 and 16 of the M4",
+    "Run by Swindon Borough Council, a unitary authority separate from Wiltshire Council",
     "Town in Wiltshire",
     "Postcode district SN1",
     "About 16 miles south-west of Carterton",
@@ -98,7 +102,7 @@ const props: TownPageProps = {
   ],
   receptionProfile: [
     "Three things decide whether Freeview behaves well in Swindon. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
   ],
   servicesContext: [
     "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Swindon, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
@@ -110,6 +114,34 @@ const props: TownPageProps = {
       "Here's what usually happens when a home or business has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. In a pub or hotel, the same approach scales up with a multiswitch. Every point is measured before we finish.",
     ],
+  },
+  details: {
+    population: 201669,
+    landmarks: [
+      "STEAM Museum of the Great Western Railway",
+      "Lydiard House and Park",
+      "Magic Roundabout",
+      "Coate Water Country Park",
+      "Swindon Designer Outlet",
+    ],
+    housingStock: [
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+      "flats and apartment blocks",
+    ],
+    signalChallenges: [
+      "overlapping coverage from more than one transmitter",
+      "foil-backed insulation in newer homes",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "evening appointments until 8pm",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Swindon sits on the border between the Mendip and Oxford coverage areas, and many houses have aerials pointing one way or the other; the choice decides whether you get BBC West and ITV West Country or BBC South and ITV Meridian. A small rooftop relay at Seagry Court re-broadcasts Mendip for parts of north Swindon, such as Haydon Wick, that sit in a dip.",
   },
   faq: [
     {

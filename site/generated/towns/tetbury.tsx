@@ -71,6 +71,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
   keyFeatures: [
+    "Historic wool town known for its antiques shops",
+    "The pillared Market House dates from 1655",
+    "Highgrove, the King's country home, is nearby",
+    "Holds the Woolsack Races, carrying sacks of wool up Gumstool Hill",
     "Town in Gloucestershire",
     "Postcode district GL8",
     "About 26 miles west of Carterton",
@@ -83,8 +87,8 @@ const props: TownPageProps = {
     "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. Businesses often want guest Wi-Fi, a customer screen and security together, which is simpler with one installer. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
   ],
   receptionProfile: [
-    "With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Tetbury, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can eat into an aerial's margin. On the edge of a small settlement, a higher-gain aerial on a taller mast is sometimes what it takes. Either way, a reading from a signal meter beats guesswork.",
+    "With Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses in and around Tetbury, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
+    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and long distances from the nearest main transmitter can eat into an aerial's margin. On the edge of a small settlement, a higher-gain aerial on a taller mast is sometimes what it takes. Either way, a reading from a signal meter beats guesswork.",
   ],
   servicesContext: [
     "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Tetbury, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
@@ -96,6 +100,33 @@ const props: TownPageProps = {
       "In a hamlet or farmhouse near Tetbury, a typical Starlink job begins with a slow or unreliable phone line and a household trying to work, study and stream at the same time.",
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
+  },
+  details: {
+    population: 5472,
+    landmarks: [
+      "Tetbury Market House",
+      "St Mary the Virgin Church",
+      "Chipping Steps",
+      "Highgrove Gardens",
+      "Westonbirt Arboretum",
+    ],
+    housingStock: [
+      "Cotswold stone cottages",
+      "listed buildings and conservation-area homes",
+      "Georgian and Victorian townhouses",
+    ],
+    signalChallenges: [
+      "thick stone walls that weaken Wi-Fi",
+      "long distances from the nearest main transmitter",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Tetbury is in the south of Gloucestershire, an area served by the Mendip transmitter about 55 km to the south-west, which carries BBC West and ITV West Country. At that distance a good-quality aerial mounted high gives the most reliable picture.",
   },
   faq: [
     {

@@ -70,7 +70,14 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home or business",
   transmitter: { name: "Oxford (Beckley)" },
-  keyFeatures: ["Town in Oxfordshire", "Postcode district OX9", "About 26 miles east of Carterton"],
+  keyFeatures: [
+    "Market town with a wide High Street that holds a weekly market",
+    "Stands on the River Thame near the Buckinghamshire border",
+    "Often used as a filming location for Midsomer Murders",
+    "Town in Oxfordshire",
+    "Postcode district OX9",
+    "About 26 miles east of Carterton",
+  ],
   nearby: [{ name: "Tetsworth", path: "/tetsworth" }],
   starlink: { name: "Starlink installation in Thame", path: "/starlink-installation-thame" },
   ajax: { name: "Ajax security in Thame", path: "/ajax-security-installation-thame" },
@@ -79,8 +86,8 @@ const props: TownPageProps = {
     "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. Businesses often want guest Wi-Fi, a customer screen and security together, which is simpler with one installer. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
   ],
   receptionProfile: [
-    "Around Thame, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "Around Thame, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by foil-backed insulation in newer homes, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
+    "Indoors, across the Georgian and Victorian townhouses, listed buildings and conservation-area homes, post-war semi-detached houses and modern new-build estates of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
   ],
   servicesContext: [
     "Picture a typical home or business in Thame room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
@@ -92,6 +99,25 @@ const props: TownPageProps = {
       "Here's what usually happens when a home or business has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. In a pub or hotel, the same approach scales up with a multiswitch. Every point is measured before we finish.",
     ],
+  },
+  details: {
+    population: 11329,
+    landmarks: ["St Mary's Church", "Thame Town Hall", "Thame Park"],
+    housingStock: [
+      "Georgian and Victorian townhouses",
+      "listed buildings and conservation-area homes",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+    ],
+    signalChallenges: ["foil-backed insulation in newer homes"],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Thame is about 14 km east of the Oxford transmitter at Beckley and most homes use it. Newer homes with foil-backed insulation may need an outside aerial.",
   },
   faq: [
     {

@@ -18,11 +18,11 @@ export const head: PageHead = {
     "starlink installation thatcham",
     "ajax alarm installer thatcham",
     "cctv installation thatcham",
-    "aerial engineer near thatcham",
-    "tv and wifi installer thatcham",
-    "satellite dish repair thatcham",
-    "home and business cctv thatcham",
-    "aerial and satellite services thatcham",
+    "extra tv point installation thatcham",
+    "loft aerial replacement thatcham",
+    "home wifi dead spots thatcham",
+    "freeview retune help thatcham",
+    "house alarm fitting thatcham",
   ],
   canonical: "/thatcham",
   robots: "index,follow",
@@ -67,9 +67,12 @@ const props: TownPageProps = {
   postcode: "RG18-RG19",
   coordinates: { lat: 51.40328, lng: -1.25763 },
   wording: "standard",
-  propertyType: "home or business",
+  propertyType: "home",
   transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)" },
   keyFeatures: [
+    "Town in the Kennet valley, just east of Newbury",
+    "The Kennet and Avon Canal runs along its southern edge",
+    "Has its own station on the railway line between Reading and Newbury",
     "Town in Berkshire",
     "Postcode district RG19",
     "About 29 miles south-east of Carterton",
@@ -82,16 +85,16 @@ const props: TownPageProps = {
   starlink: { name: "Starlink installation in Thatcham", path: "/starlink-installation-thatcham" },
   ajax: { name: "Ajax security in Thatcham", path: "/ajax-security-installation-thatcham" },
   intro: [
-    "Around Thatcham you'll find Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. On business premises, it also covers where alarm sensors and cameras will do the most good. The quote costs nothing, and there's no call-out charge anywhere in RG19.",
+    "Around Thatcham you'll find post-war semi-detached houses, modern new-build estates and Victorian and Edwardian terraces, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
+    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in RG19.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Thatcham. The aerial must suit the channels from Hannington (Cottington Hill, near Kingsclere, Hampshire); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Three things decide whether Freeview behaves well in Thatcham. The aerial must suit the channels from Hannington (Cottington Hill, near Kingsclere, Hampshire); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
+    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across post-war semi-detached houses, modern new-build estates and Victorian and Edwardian terraces: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Thatcham has Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
+    "The right equipment depends on the building, and Thatcham has post-war semi-detached houses, modern new-build estates and Victorian and Edwardian terraces. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
+    "Satellite rounds things off for Sky and Freesat viewers.",
   ],
   caseStudy: {
     title: "Replacing a weathered rooftop aerial",
@@ -99,6 +102,24 @@ const props: TownPageProps = {
       "A typical job around Thatcham starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
       "Usually we fit a new aerial suited to the channels from Hannington (Cottington Hill, near Kingsclere, Hampshire), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
+  },
+  details: {
+    population: 24274,
+    landmarks: ["St Mary's Church", "Thatcham Nature Discovery Centre", "Kennet and Avon Canal"],
+    housingStock: [
+      "post-war semi-detached houses",
+      "modern new-build estates",
+      "Victorian and Edwardian terraces",
+    ],
+    signalChallenges: ["foil-backed insulation in newer homes"],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "evening appointments until 8pm",
+      "weekend appointments",
+    ],
+    transmitterInfo:
+      "Thatcham is about 11 km north of the Hannington transmitter, which carries BBC South and ITV Meridian, and most homes use it. Newer estates with foil-backed insulation may need an outside aerial.",
   },
   faq: [
     {

@@ -77,6 +77,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Oxford (Beckley)" },
   keyFeatures: [
+    "Historic market town on the River Thames, with a long medieval bridge",
+    "Its Saxon town defences and castle ruins survive",
+    "Agatha Christie lived at Winterbrook, on the edge of the town",
+    "The Cholsey and Wallingford Railway runs heritage trains",
     "Town in Oxfordshire",
     "Postcode district OX10",
     "About 23 miles south-east of Carterton",
@@ -98,11 +102,11 @@ const props: TownPageProps = {
     "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. Businesses often want guest Wi-Fi, a customer screen and security together, which is simpler with one installer. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
   ],
   receptionProfile: [
-    "Around Wallingford, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "Around Wallingford, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
+    "Indoors, across the Georgian and Victorian townhouses, listed buildings and conservation-area homes, Victorian and Edwardian terraces and post-war semi-detached houses of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
   ],
   servicesContext: [
-    "With overlapping coverage from more than one transmitter and foil-backed insulation in newer homes to contend with around Wallingford, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
+    "With foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi to contend with around Wallingford, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
     "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
   ],
   caseStudy: {
@@ -111,6 +115,28 @@ const props: TownPageProps = {
       "A typical job around Wallingford starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
       "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
+  },
+  details: {
+    population: 10348,
+    landmarks: ["Wallingford Castle", "Wallingford Bridge", "Corn Exchange", "Wallingford Museum"],
+    housingStock: [
+      "Georgian and Victorian townhouses",
+      "listed buildings and conservation-area homes",
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+    ],
+    signalChallenges: [
+      "foil-backed insulation in newer homes",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Wallingford is about 21 km south of the Oxford transmitter at Beckley, which most homes use. Older buildings in the historic centre can limit Wi-Fi between rooms.",
   },
   faq: [
     {

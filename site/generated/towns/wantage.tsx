@@ -80,6 +80,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Oxford (Beckley)" },
   keyFeatures: [
+    "Birthplace of King Alfred the Great in 849",
+    "Market town in the Vale of White Horse, at the foot of the Berkshire Downs",
+    "A statue of King Alfred stands in the Market Place",
+    "The Ridgeway and the Uffington White Horse are a short drive away",
     "Town in Oxfordshire",
     "Postcode district OX12",
     "About 14 miles south-east of Carterton",
@@ -97,12 +101,12 @@ const props: TownPageProps = {
   starlink: { name: "Starlink installation in Wantage", path: "/starlink-installation-wantage" },
   ajax: { name: "Ajax security in Wantage", path: "/ajax-security-installation-wantage" },
   intro: [
-    "Around Wantage you'll find Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
+    "Around Wantage you'll find Georgian and Victorian townhouses, Victorian and Edwardian terraces and modern new-build estates, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
     "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. On business premises, it also covers where alarm sensors and cameras will do the most good. The quote costs nothing, and there's no call-out charge anywhere in OX12.",
   ],
   receptionProfile: [
-    "TV signal in Wantage shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Wantage a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates here, the right fix differs from building to building.",
+    "TV signal in Wantage shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add foil-backed insulation in newer homes, and any aerial with little margin to spare will be the first to show it.",
+    "In most of Wantage a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Georgian and Victorian townhouses, Victorian and Edwardian terraces and modern new-build estates here, the right fix differs from building to building.",
   ],
   servicesContext: [
     "Wantage has plenty of businesses alongside its homes, and the work reflects that. Shops, offices and pubs want dependable Wi-Fi for staff and customers, television sent to more than one screen, and alarms and cameras they can check from a phone. Households want the same reliability at a smaller scale.",
@@ -114,6 +118,29 @@ const props: TownPageProps = {
       "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
+  },
+  details: {
+    population: 18505,
+    landmarks: [
+      "King Alfred's Statue",
+      "Vale and Downland Museum",
+      "Church of St Peter and St Paul",
+      "Wantage Market Place",
+    ],
+    housingStock: [
+      "Georgian and Victorian townhouses",
+      "Victorian and Edwardian terraces",
+      "modern new-build estates",
+    ],
+    signalChallenges: ["foil-backed insulation in newer homes"],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Most homes in Wantage use the Oxford transmitter at Beckley, about 28 km to the north-east, which carries BBC South and ITV Meridian. Plenty of newer homes on the edges of the town have foil-backed insulation, so an outside aerial is often the reliable option.",
   },
   faq: [
     {

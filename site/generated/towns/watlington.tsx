@@ -68,9 +68,12 @@ const props: TownPageProps = {
   postcode: "OX49",
   coordinates: { lat: 51.64541, lng: -1.0058 },
   wording: "rural",
-  propertyType: "home or business",
+  propertyType: "property",
   transmitter: { name: "Oxford (Beckley)" },
   keyFeatures: [
+    "Small market town at the foot of the Chiltern Hills",
+    "The brick Town Hall dates from 1665",
+    "The Ridgeway passes close by, below Watlington Hill",
     "Town in Oxfordshire",
     "Postcode district OX49",
     "About 26 miles east of Carterton",
@@ -82,15 +85,15 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Watlington", path: "/ajax-security-installation-watlington" },
   intro: [
-    "Around Watlington you'll find Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
+    "Around Watlington you'll find Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
     "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. In a small place like Watlington, it also tells us whether Starlink or a higher-gain aerial is worth considering. The quote costs nothing, and there's no call-out charge anywhere in OX49.",
   ],
   receptionProfile: [
-    "Most homes in Watlington receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Most homes in Watlington receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
+    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
   ],
   servicesContext: [
-    "With overlapping coverage from more than one transmitter and foil-backed insulation in newer homes to contend with around Watlington, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
+    "With hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi to contend with around Watlington, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
     "Beyond television, Starlink can make the biggest difference in a place like Watlington when the line is slow, with mesh Wi-Fi carrying it to every room. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
   ],
   caseStudy: {
@@ -99,6 +102,26 @@ const props: TownPageProps = {
       "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. A barn, studio or garden room can be reached with an outdoor node or a buried cable. Finally we check every room again and show you how to manage the network from the app.",
     ],
+  },
+  details: {
+    population: 2187,
+    landmarks: ["Watlington Town Hall", "Watlington Hill", "Watlington White Mark"],
+    housingStock: [
+      "Cotswold stone cottages",
+      "listed buildings and conservation-area homes",
+      "post-war semi-detached houses",
+    ],
+    signalChallenges: [
+      "hilly ground between homes and the transmitter",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+    ],
+    transmitterInfo:
+      "Watlington faces the Oxford transmitter at Beckley, about 20 km to the north-west, with the Chiltern escarpment rising behind it. Homes tucked right under the hills may need more care over aerial position.",
   },
   faq: [
     {

@@ -69,8 +69,12 @@ const props: TownPageProps = {
   coordinates: { lat: 51.95357, lng: -1.9639 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Ridge Hill (Ridge Hill, near Ledbury, Herefordshire)" },
   keyFeatures: [
+    "Former Saxon town that was an important centre of the kingdom of Mercia",
+    "Sudeley Castle, where Queen Katherine Parr is buried, is on the edge of the town",
+    "The Cotswold Way passes through the town",
+    "Has a station on the heritage Gloucestershire Warwickshire Steam Railway",
     "Town in Gloucestershire",
     "Postcode district GL54",
     "About 21 miles north-west of Carterton",
@@ -82,12 +86,12 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Winchcombe", path: "/ajax-security-installation-winchcombe" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Winchcombe, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
+    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Winchcombe, hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi can tip a borderline signal from the Ridge Hill (Ridge Hill, near Ledbury, Herefordshire) transmitter over the edge, and ageing cable does the rest.",
     "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Winchcombe and Brockhampton.",
   ],
   receptionProfile: [
-    "With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Winchcombe, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can eat into an aerial's margin. On the edge of a small settlement, a higher-gain aerial on a taller mast is sometimes what it takes. Either way, a reading from a signal meter beats guesswork.",
+    "With Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses in and around Winchcombe, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
+    "For television, the Ridge Hill (Ridge Hill, near Ledbury, Herefordshire) transmitter serves most local homes, and hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi can eat into an aerial's margin. On the edge of a small settlement, a higher-gain aerial on a taller mast is sometimes what it takes. Either way, a reading from a signal meter beats guesswork.",
   ],
   servicesContext: [
     "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Winchcombe, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
@@ -99,6 +103,28 @@ const props: TownPageProps = {
       "In a hamlet or farmhouse near Winchcombe, a typical Starlink job begins with a slow or unreliable phone line and a household trying to work, study and stream at the same time.",
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
+  },
+  details: {
+    population: 4538,
+    landmarks: ["Sudeley Castle", "St Peter's Church", "Belas Knap", "Hailes Abbey"],
+    housingStock: [
+      "Cotswold stone cottages",
+      "listed buildings and conservation-area homes",
+      "post-war semi-detached houses",
+    ],
+    signalChallenges: [
+      "hilly ground between homes and the transmitter",
+      "homes sitting low in river valleys",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Winchcombe lies below Cleeve Hill in north Gloucestershire, an area largely covered by the Ridge Hill transmitter, which also sends an ITV West Country service towards Cheltenham. The surrounding hills mean some homes need a survey to find a usable signal.",
   },
   faq: [
     {

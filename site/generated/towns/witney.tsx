@@ -79,7 +79,15 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: { name: "Oxford (Beckley)" },
-  keyFeatures: ["Town in Oxfordshire", "Postcode district OX28", "About 5 miles east of Carterton"],
+  keyFeatures: [
+    "Market town on the River Windrush",
+    "Famous for centuries for blanket making",
+    "Largest town in West Oxfordshire and home to the district council's offices",
+    "Cogges Manor Farm is a historic farm and manor house by the river",
+    "Town in Oxfordshire",
+    "Postcode district OX28",
+    "About 5 miles east of Carterton",
+  ],
   nearby: [
     { name: "Ducklington", path: "/ducklington" },
     { name: "Poffley End", path: "/poffley-end" },
@@ -97,8 +105,8 @@ const props: TownPageProps = {
     "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
   ],
   receptionProfile: [
-    "Around Witney, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "Around Witney, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
+    "Indoors, across the Cotswold stone cottages, Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
   ],
   servicesContext: [
     "Picture a typical home or business in Witney room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
@@ -110,6 +118,28 @@ const props: TownPageProps = {
       "A typical job around Witney starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
       "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
+  },
+  details: {
+    population: 29103,
+    landmarks: ["Buttercross", "St Mary's Church", "Cogges Manor Farm", "Witney Blanket Hall"],
+    housingStock: [
+      "Cotswold stone cottages",
+      "Victorian and Edwardian terraces",
+      "post-war semi-detached houses",
+      "modern new-build estates",
+    ],
+    signalChallenges: [
+      "foil-backed insulation in newer homes",
+      "thick stone walls that weaken Wi-Fi",
+    ],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Most homes in Witney point their aerials at the Oxford transmitter at Beckley, about 21 km to the east, which carries BBC South and ITV Meridian. Older stone buildings in the centre can make indoor Wi-Fi patchy, and newer estates often need an outside aerial rather than a loft one.",
   },
   faq: [
     {

@@ -80,6 +80,9 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Oxford (Beckley)" },
   keyFeatures: [
+    "Next to Blenheim Palace, a UNESCO World Heritage Site and birthplace of Winston Churchill",
+    "Historic market town once known for glove making",
+    "Home of the Oxfordshire Museum",
     "Town in Oxfordshire",
     "Postcode district OX20",
     "About 12 miles north-east of Carterton",
@@ -104,8 +107,8 @@ const props: TownPageProps = {
     "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
   ],
   receptionProfile: [
-    "TV signal in Woodstock shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Woodstock a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates here, the right fix differs from building to building.",
+    "TV signal in Woodstock shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi, and any aerial with little margin to spare will be the first to show it.",
+    "In most of Woodstock a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses here, the right fix differs from building to building.",
   ],
   servicesContext: [
     "Picture a typical home or business in Woodstock room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
@@ -117,6 +120,29 @@ const props: TownPageProps = {
       "Even in Woodstock, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
+  },
+  details: {
+    population: 2442,
+    landmarks: [
+      "Blenheim Palace",
+      "Oxfordshire Museum",
+      "St Mary Magdalene Church",
+      "Woodstock Town Hall",
+    ],
+    housingStock: [
+      "Cotswold stone cottages",
+      "listed buildings and conservation-area homes",
+      "Georgian and Victorian townhouses",
+    ],
+    signalChallenges: ["thick stone walls that weaken Wi-Fi"],
+    serviceWindows: [
+      "same-day emergency repairs",
+      "installation within 24-48 hours",
+      "weekend appointments",
+      "before or after trading hours for shops",
+    ],
+    transmitterInfo:
+      "Woodstock is about 14 km from the Oxford transmitter at Beckley, and most homes use it. Many buildings in the centre are listed stone houses, so discreet aerial and dish positions matter as much as signal.",
   },
   faq: [
     {

@@ -1,3 +1,3 @@
-import { family } from "./family";
+import { familyUrls } from "../../renderer/family-route";
 
-export default family.prerenderUrls;
+export default familyUrls("starlink");

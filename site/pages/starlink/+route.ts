@@ -1,3 +1,3 @@
-import { family } from "./family";
+import { familyRoute } from "../../renderer/family-route";
 
-export default family.route;
+export default familyRoute("starlink");

@@ -1,0 +1,120 @@
+const manifest = '​import:/work/main/site/generated/manifest.json:default';
+// ../generator/routes.ts
+var STARLINK_PREFIX = "starlink-installation-";
+var AJAX_PREFIX = "ajax-security-installation-";
+var GENERATED_FOLDERS = { town: "towns", starlink: "starlink", ajax: "ajax" };
+function pagePath(kind, slug) {
+  switch (kind) {
+    case "town":
+      return `/${slug}`;
+    case "starlink":
+      return `/${STARLINK_PREFIX}${slug}`;
+    case "ajax":
+      return `/${AJAX_PREFIX}${slug}`;
+  }
+}
+var RESERVED_TOP_LEVEL = /* @__PURE__ */ new Set([
+  "home",
+  "services",
+  "areas",
+  "about",
+  "health-and-safety",
+  "contact",
+  "gallery",
+  "blog",
+  "faq",
+  "why-choose-us",
+  "instant-quote",
+  "voice-search",
+  "pricing",
+  "service-area-map",
+  "transmitter-dashboard",
+  "transmitter-comparison",
+  "aerial-vs-satellite",
+  "starlink-vs-fibre",
+  "prepare-for-aerial-installation",
+  "ajax-security-systems",
+  "commercial-tv-installation",
+  "student-accommodation-tv",
+  "new-build-installation",
+  "professional-installers",
+  "reviews-testimonials",
+  "seo-test",
+  "sitemap",
+  "business-listings",
+  "leave-review",
+  "print-review-card",
+  "submit-testimonial",
+  "review-response-templates",
+  "google-business-checklist",
+  "directory-guide",
+  "directory-submission-guide",
+  "tv-aerial-installation-oxford",
+  "tv-aerial-repair-oxford",
+  "satellite-dish-installation-oxford",
+  "wifi-installation-oxford",
+  "tv-aerial-installation-witney",
+  "tv-aerial-installation-swindon",
+  "tv-aerial-installation-abingdon",
+  "tv-aerial-installation-gloucester",
+  "wifi-problems-carterton",
+  "near-me",
+  "postcode",
+  "ox7",
+  "ox9",
+  "ox10",
+  "ox11",
+  "ox12",
+  "ox20",
+  "ox39",
+  "rg9",
+  "gl7-lechlade",
+  "gl7-fairford",
+  "gl8",
+  "sn6-highworth",
+  "sn6-cricklade",
+  "sn10",
+  "sn16",
+  "problems",
+  "neighborhoods",
+  "comparisons",
+  "landmarks",
+  "equipment",
+  "industries",
+  "locations",
+  "guides",
+  "api",
+  "images",
+  "assets",
+  "sitemap.xml",
+  "robots.txt",
+  "sw.js",
+  "404"
+]);
+
+// renderer/family-route.ts
+
+function slugsOf(kind) {
+  const prefix = pagePath(kind, "");
+  return new Set(manifest.pages.filter((page) => page.kind === kind).map((page) => page.path.slice(prefix.length)));
+}
+function familyRoute(kind) {
+  const prefix = pagePath(kind, "");
+  const slugs = slugsOf(kind);
+  return (pageContext) => {
+    const { urlPathname } = pageContext;
+    if (!urlPathname.startsWith(prefix)) return false;
+    const slug = urlPathname.slice(prefix.length);
+    return slugs.has(slug) ? { routeParams: { slug } } : false;
+  };
+}
+function familyUrls(kind) {
+  return () => manifest.pages.filter((page) => page.kind === kind).map((page) => page.path);
+}
+
+// pages/ajax/+route.ts
+var route_default = familyRoute("ajax");
+export {
+  route_default as default
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vZ2VuZXJhdG9yL3JvdXRlcy50cyIsICIuLi8uLi9yZW5kZXJlci9mYW1pbHktcm91dGUudHMiLCAiK3JvdXRlLnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIFdoZXJlIGVhY2gga2luZCBvZiBnZW5lcmF0ZWQgcGFnZSBsaXZlcywgYW5kIHRoZSB0b3AtbGV2ZWwgbmFtZXMgdGhhdFxuICogYmVsb25nIHRvIGZpeGVkIHNlY3Rpb25zIG9mIHRoZSBzaXRlIChTUEVDIFx1MDBBNzIpIGFuZCBzbyBjYW4gbmV2ZXIgYmUgYSB0b3duLlxuICogUmVhZCBieSB0aGUgZ2VuZXJhdG9yLCB0aGUgc2l0ZSdzIHJvdXRlIGZ1bmN0aW9ucyBhbmQgdGhlIHNlcnZlci5cbiAqL1xuXG5leHBvcnQgY29uc3QgU1RBUkxJTktfUFJFRklYID0gXCJzdGFybGluay1pbnN0YWxsYXRpb24tXCI7XG5leHBvcnQgY29uc3QgQUpBWF9QUkVGSVggPSBcImFqYXgtc2VjdXJpdHktaW5zdGFsbGF0aW9uLVwiO1xuXG5leHBvcnQgdHlwZSBHZW5lcmF0ZWRLaW5kID0gXCJ0b3duXCIgfCBcInN0YXJsaW5rXCIgfCBcImFqYXhcIjtcblxuZXhwb3J0IGNvbnN0IEdFTkVSQVRFRF9GT0xERVJTOiBSZWNvcmQ8R2VuZXJhdGVkS2luZCwgc3RyaW5nPiA9IHsgdG93bjogXCJ0b3duc1wiLCBzdGFybGluazogXCJzdGFybGlua1wiLCBhamF4OiBcImFqYXhcIiB9O1xuXG5leHBvcnQgZnVuY3Rpb24gcGFnZVBhdGgoa2luZDogR2VuZXJhdGVkS2luZCwgc2x1Zzogc3RyaW5nKTogc3RyaW5nIHtcbiAgc3dpdGNoIChraW5kKSB7XG4gICAgY2FzZSBcInRvd25cIjpcbiAgICAgIHJldHVybiBgLyR7c2x1Z31gO1xuICAgIGNhc2UgXCJzdGFybGlua1wiOlxuICAgICAgcmV0dXJuIGAvJHtTVEFSTElOS19QUkVGSVh9JHtzbHVnfWA7XG4gICAgY2FzZSBcImFqYXhcIjpcbiAgICAgIHJldHVybiBgLyR7QUpBWF9QUkVGSVh9JHtzbHVnfWA7XG4gIH1cbn1cblxuZXhwb3J0IGNvbnN0IFJFU0VSVkVEX1RPUF9MRVZFTDogUmVhZG9ubHlTZXQ8c3RyaW5nPiA9IG5ldyBTZXQoW1xuICBcImhvbWVcIiwgXCJzZXJ2aWNlc1wiLCBcImFyZWFzXCIsIFwiYWJvdXRcIiwgXCJoZWFsdGgtYW5kLXNhZmV0eVwiLCBcImNvbnRhY3RcIiwgXCJnYWxsZXJ5XCIsIFwiYmxvZ1wiLCBcImZhcVwiLFxuICBcIndoeS1jaG9vc2UtdXNcIiwgXCJpbnN0YW50LXF1b3RlXCIsIFwidm9pY2Utc2VhcmNoXCIsIFwicHJpY2luZ1wiLCBcInNlcnZpY2UtYXJlYS1tYXBcIiwgXCJ0cmFuc21pdHRlci1kYXNoYm9hcmRcIixcbiAgXCJ0cmFuc21pdHRlci1jb21wYXJpc29uXCIsIFwiYWVyaWFsLXZzLXNhdGVsbGl0ZVwiLCBcInN0YXJsaW5rLXZzLWZpYnJlXCIsIFwicHJlcGFyZS1mb3ItYWVyaWFsLWluc3RhbGxhdGlvblwiLFxuICBcImFqYXgtc2VjdXJpdHktc3lzdGVtc1wiLCBcImNvbW1lcmNpYWwtdHYtaW5zdGFsbGF0aW9uXCIsIFwic3R1ZGVudC1hY2NvbW1vZGF0aW9uLXR2XCIsIFwibmV3LWJ1aWxkLWluc3RhbGxhdGlvblwiLFxuICBcInByb2Zlc3Npb25hbC1pbnN0YWxsZXJzXCIsIFwicmV2aWV3cy10ZXN0aW1vbmlhbHNcIiwgXCJzZW8tdGVzdFwiLCBcInNpdGVtYXBcIiwgXCJidXNpbmVzcy1saXN0aW5nc1wiLFxuICBcImxlYXZlLXJldmlld1wiLCBcInByaW50LXJldmlldy1jYXJkXCIsIFwic3VibWl0LXRlc3RpbW9uaWFsXCIsIFwicmV2aWV3LXJlc3BvbnNlLXRlbXBsYXRlc1wiLFxuICBcImdvb2dsZS1idXNpbmVzcy1jaGVja2xpc3RcIiwgXCJkaXJlY3RvcnktZ3VpZGVcIiwgXCJkaXJlY3Rvcnktc3VibWlzc2lvbi1ndWlkZVwiLFxuICBcInR2LWFlcmlhbC1pbnN0YWxsYXRpb24tb3hmb3JkXCIsIFwidHYtYWVyaWFsLXJlcGFpci1veGZvcmRcIiwgXCJzYXRlbGxpdGUtZGlzaC1pbnN0YWxsYXRpb24tb3hmb3JkXCIsXG4gIFwid2lmaS1pbnN0YWxsYXRpb24tb3hmb3JkXCIsIFwidHYtYWVyaWFsLWluc3RhbGxhdGlvbi13aXRuZXlcIiwgXCJ0di1hZXJpYWwtaW5zdGFsbGF0aW9uLXN3aW5kb25cIixcbiAgXCJ0di1hZXJpYWwtaW5zdGFsbGF0aW9uLWFiaW5nZG9uXCIsIFwidHYtYWVyaWFsLWluc3RhbGxhdGlvbi1nbG91Y2VzdGVyXCIsIFwid2lmaS1wcm9ibGVtcy1jYXJ0ZXJ0b25cIixcbiAgXCJuZWFyLW1lXCIsIFwicG9zdGNvZGVcIiwgXCJveDdcIiwgXCJveDlcIiwgXCJveDEwXCIsIFwib3gxMVwiLCBcIm94MTJcIiwgXCJveDIwXCIsIFwib3gzOVwiLCBcInJnOVwiLCBcImdsNy1sZWNobGFkZVwiLFxuICBcImdsNy1mYWlyZm9yZFwiLCBcImdsOFwiLCBcInNuNi1oaWdod29ydGhcIiwgXCJzbjYtY3JpY2tsYWRlXCIsIFwic24xMFwiLCBcInNuMTZcIiwgXCJwcm9ibGVtc1wiLCBcIm5laWdoYm9yaG9vZHNcIixcbiAgXCJjb21wYXJpc29uc1wiLCBcImxhbmRtYXJrc1wiLCBcImVxdWlwbWVudFwiLCBcImluZHVzdHJpZXNcIiwgXCJsb2NhdGlvbnNcIiwgXCJndWlkZXNcIiwgXCJhcGlcIiwgXCJpbWFnZXNcIiwgXCJhc3NldHNcIixcbiAgXCJzaXRlbWFwLnhtbFwiLCBcInJvYm90cy50eHRcIiwgXCJzdy5qc1wiLCBcIjQwNFwiLFxuXSk7XG4iLCAiLyoqXG4gKiBSb3V0aW5nIGZvciB0aGUgZ2VuZXJhdGVkIGZhbWlsaWVzLCBmcm9tIHRoZSBtYW5pZmVzdCBhbG9uZTogVmlrZSBydW5zXG4gKiByb3V0ZSBmaWxlcyB3aGlsZSBpdCByZWFkcyBpdHMgY29uZmlnLCBiZWZvcmUgYW55IHBhZ2UgbW9kdWxlIGlzIGxvYWRlZC5cbiAqL1xuaW1wb3J0IG1hbmlmZXN0IGZyb20gXCIuLi9nZW5lcmF0ZWQvbWFuaWZlc3QuanNvblwiO1xuaW1wb3J0IHsgcGFnZVBhdGgsIHR5cGUgR2VuZXJhdGVkS2luZCB9IGZyb20gXCIuLi8uLi9nZW5lcmF0b3Ivcm91dGVzXCI7XG5cbmZ1bmN0aW9uIHNsdWdzT2Yoa2luZDogR2VuZXJhdGVkS2luZCk6IFNldDxzdHJpbmc+IHtcbiAgY29uc3QgcHJlZml4ID0gcGFnZVBhdGgoa2luZCwgXCJcIik7XG4gIHJldHVybiBuZXcgU2V0KG1hbmlmZXN0LnBhZ2VzLmZpbHRlcigocGFnZSkgPT4gcGFnZS5raW5kID09PSBraW5kKS5tYXAoKHBhZ2UpID0+IHBhZ2UucGF0aC5zbGljZShwcmVmaXgubGVuZ3RoKSkpO1xufVxuXG5leHBvcnQgZnVuY3Rpb24gZmFtaWx5Um91dGUoa2luZDogR2VuZXJhdGVkS2luZCkge1xuICBjb25zdCBwcmVmaXggPSBwYWdlUGF0aChraW5kLCBcIlwiKTtcbiAgY29uc3Qgc2x1Z3MgPSBzbHVnc09mKGtpbmQpO1xuICByZXR1cm4gKHBhZ2VDb250ZXh0OiB7IHVybFBhdGhuYW1lOiBzdHJpbmcgfSkgPT4ge1xuICAgIGNvbnN0IHsgdXJsUGF0aG5hbWUgfSA9IHBhZ2VDb250ZXh0O1xuICAgIGlmICghdXJsUGF0aG5hbWUuc3RhcnRzV2l0aChwcmVmaXgpKSByZXR1cm4gZmFsc2U7XG4gICAgY29uc3Qgc2x1ZyA9IHVybFBhdGhuYW1lLnNsaWNlKHByZWZpeC5sZW5ndGgpO1xuICAgIHJldHVybiBzbHVncy5oYXMoc2x1ZykgPyB7IHJvdXRlUGFyYW1zOiB7IHNsdWcgfSB9IDogZmFsc2U7XG4gIH07XG59XG5cbmV4cG9ydCBmdW5jdGlvbiBmYW1pbHlVcmxzKGtpbmQ6IEdlbmVyYXRlZEtpbmQpOiAoKSA9PiBzdHJpbmdbXSB7XG4gIHJldHVybiAoKSA9PiBtYW5pZmVzdC5wYWdlcy5maWx0ZXIoKHBhZ2UpID0+IHBhZ2Uua2luZCA9PT0ga2luZCkubWFwKChwYWdlKSA9PiBwYWdlLnBhdGgpO1xufVxuIiwgImltcG9ydCB7IGZhbWlseVJvdXRlIH0gZnJvbSBcIi4uLy4uL3JlbmRlcmVyL2ZhbWlseS1yb3V0ZVwiO1xuXG5leHBvcnQgZGVmYXVsdCBmYW1pbHlSb3V0ZShcImFqYXhcIik7XG4iXSwKICAibWFwcGluZ3MiOiAiO0FBTU8sSUFBTSxrQkFBa0I7QUFDeEIsSUFBTSxjQUFjO0FBSXBCLElBQU0sb0JBQW1ELEVBQUUsTUFBTSxTQUFTLFVBQVUsWUFBWSxNQUFNLE9BQU87QUFFN0csU0FBUyxTQUFTLE1BQXFCLE1BQXNCO0FBQ2xFLFVBQVEsTUFBTTtBQUFBLElBQ1osS0FBSztBQUNILGFBQU8sSUFBSSxJQUFJO0FBQUEsSUFDakIsS0FBSztBQUNILGFBQU8sSUFBSSxlQUFlLEdBQUcsSUFBSTtBQUFBLElBQ25DLEtBQUs7QUFDSCxhQUFPLElBQUksV0FBVyxHQUFHLElBQUk7QUFBQSxFQUNqQztBQUNGO0FBRU8sSUFBTSxxQkFBMEMsb0JBQUksSUFBSTtBQUFBLEVBQzdEO0FBQUEsRUFBUTtBQUFBLEVBQVk7QUFBQSxFQUFTO0FBQUEsRUFBUztBQUFBLEVBQXFCO0FBQUEsRUFBVztBQUFBLEVBQVc7QUFBQSxFQUFRO0FBQUEsRUFDekY7QUFBQSxFQUFpQjtBQUFBLEVBQWlCO0FBQUEsRUFBZ0I7QUFBQSxFQUFXO0FBQUEsRUFBb0I7QUFBQSxFQUNqRjtBQUFBLEVBQTBCO0FBQUEsRUFBdUI7QUFBQSxFQUFxQjtBQUFBLEVBQ3RFO0FBQUEsRUFBeUI7QUFBQSxFQUE4QjtBQUFBLEVBQTRCO0FBQUEsRUFDbkY7QUFBQSxFQUEyQjtBQUFBLEVBQXdCO0FBQUEsRUFBWTtBQUFBLEVBQVc7QUFBQSxFQUMxRTtBQUFBLEVBQWdCO0FBQUEsRUFBcUI7QUFBQSxFQUFzQjtBQUFBLEVBQzNEO0FBQUEsRUFBNkI7QUFBQSxFQUFtQjtBQUFBLEVBQ2hEO0FBQUEsRUFBaUM7QUFBQSxFQUEyQjtBQUFBLEVBQzVEO0FBQUEsRUFBNEI7QUFBQSxFQUFpQztBQUFBLEVBQzdEO0FBQUEsRUFBbUM7QUFBQSxFQUFxQztBQUFBLEVBQ3hFO0FBQUEsRUFBVztBQUFBLEVBQVk7QUFBQSxFQUFPO0FBQUEsRUFBTztBQUFBLEVBQVE7QUFBQSxFQUFRO0FBQUEsRUFBUTtBQUFBLEVBQVE7QUFBQSxFQUFRO0FBQUEsRUFBTztBQUFBLEVBQ3BGO0FBQUEsRUFBZ0I7QUFBQSxFQUFPO0FBQUEsRUFBaUI7QUFBQSxFQUFpQjtBQUFBLEVBQVE7QUFBQSxFQUFRO0FBQUEsRUFBWTtBQUFBLEVBQ3JGO0FBQUEsRUFBZTtBQUFBLEVBQWE7QUFBQSxFQUFhO0FBQUEsRUFBYztBQUFBLEVBQWE7QUFBQSxFQUFVO0FBQUEsRUFBTztBQUFBLEVBQVU7QUFBQSxFQUMvRjtBQUFBLEVBQWU7QUFBQSxFQUFjO0FBQUEsRUFBUztBQUN4QyxDQUFDOzs7QUNuQ0QsT0FBTyxjQUFjO0FBR3JCLFNBQVMsUUFBUSxNQUFrQztBQUNqRCxRQUFNLFNBQVMsU0FBUyxNQUFNLEVBQUU7QUFDaEMsU0FBTyxJQUFJLElBQUksU0FBUyxNQUFNLE9BQU8sQ0FBQyxTQUFTLEtBQUssU0FBUyxJQUFJLEVBQUUsSUFBSSxDQUFDLFNBQVMsS0FBSyxLQUFLLE1BQU0sT0FBTyxNQUFNLENBQUMsQ0FBQztBQUNsSDtBQUVPLFNBQVMsWUFBWSxNQUFxQjtBQUMvQyxRQUFNLFNBQVMsU0FBUyxNQUFNLEVBQUU7QUFDaEMsUUFBTSxRQUFRLFFBQVEsSUFBSTtBQUMxQixTQUFPLENBQUMsZ0JBQXlDO0FBQy9DLFVBQU0sRUFBRSxZQUFZLElBQUk7QUFDeEIsUUFBSSxDQUFDLFlBQVksV0FBVyxNQUFNLEVBQUcsUUFBTztBQUM1QyxVQUFNLE9BQU8sWUFBWSxNQUFNLE9BQU8sTUFBTTtBQUM1QyxXQUFPLE1BQU0sSUFBSSxJQUFJLElBQUksRUFBRSxhQUFhLEVBQUUsS0FBSyxFQUFFLElBQUk7QUFBQSxFQUN2RDtBQUNGO0FBRU8sU0FBUyxXQUFXLE1BQXFDO0FBQzlELFNBQU8sTUFBTSxTQUFTLE1BQU0sT0FBTyxDQUFDLFNBQVMsS0FBSyxTQUFTLElBQUksRUFBRSxJQUFJLENBQUMsU0FBUyxLQUFLLElBQUk7QUFDMUY7OztBQ3ZCQSxJQUFPLGdCQUFRLFlBQVksTUFBTTsiLAogICJuYW1lcyI6IFtdCn0K

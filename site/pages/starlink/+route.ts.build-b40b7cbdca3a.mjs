@@ -1,0 +1,11 @@
+const defineFamily = '​import:/work/main/site/renderer/family.tsx:defineFamily';
+// pages/starlink/family.ts
+
+var family = defineFamily("starlink", import.meta.glob("../../generated/starlink/*.tsx", { eager: true }));
+
+// pages/starlink/+route.ts
+var route_default = family.route;
+export {
+  route_default as default
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiZmFtaWx5LnRzIiwgIityb3V0ZS50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiaW1wb3J0IHsgZGVmaW5lRmFtaWx5LCB0eXBlIEdlbmVyYXRlZE1vZHVsZSB9IGZyb20gXCIuLi8uLi9yZW5kZXJlci9mYW1pbHlcIjtcblxuZXhwb3J0IGNvbnN0IGZhbWlseSA9IGRlZmluZUZhbWlseShcInN0YXJsaW5rXCIsIGltcG9ydC5tZXRhLmdsb2I8R2VuZXJhdGVkTW9kdWxlPihcIi4uLy4uL2dlbmVyYXRlZC9zdGFybGluay8qLnRzeFwiLCB7IGVhZ2VyOiB0cnVlIH0pKTtcbiIsICJpbXBvcnQgeyBmYW1pbHkgfSBmcm9tIFwiLi9mYW1pbHlcIjtcblxuZXhwb3J0IGRlZmF1bHQgZmFtaWx5LnJvdXRlO1xuIl0sCiAgIm1hcHBpbmdzIjogIjtBQUFBLFNBQVMsb0JBQTBDO0FBRTVDLElBQU0sU0FBUyxhQUFhLFlBQVksWUFBWSxLQUFzQixrQ0FBa0MsRUFBRSxPQUFPLEtBQUssQ0FBQyxDQUFDOzs7QUNBbkksSUFBTyxnQkFBUSxPQUFPOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,11 @@
+const defineFamily = '​import:/work/main/site/renderer/family.tsx:defineFamily';
+// pages/town/family.ts
+
+var family = defineFamily("town", import.meta.glob("../../generated/towns/*.tsx", { eager: true }));
+
+// pages/town/+route.ts
+var route_default = family.route;
+export {
+  route_default as default
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiZmFtaWx5LnRzIiwgIityb3V0ZS50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiaW1wb3J0IHsgZGVmaW5lRmFtaWx5LCB0eXBlIEdlbmVyYXRlZE1vZHVsZSB9IGZyb20gXCIuLi8uLi9yZW5kZXJlci9mYW1pbHlcIjtcblxuZXhwb3J0IGNvbnN0IGZhbWlseSA9IGRlZmluZUZhbWlseShcInRvd25cIiwgaW1wb3J0Lm1ldGEuZ2xvYjxHZW5lcmF0ZWRNb2R1bGU+KFwiLi4vLi4vZ2VuZXJhdGVkL3Rvd25zLyoudHN4XCIsIHsgZWFnZXI6IHRydWUgfSkpO1xuIiwgImltcG9ydCB7IGZhbWlseSB9IGZyb20gXCIuL2ZhbWlseVwiO1xuXG5leHBvcnQgZGVmYXVsdCBmYW1pbHkucm91dGU7XG4iXSwKICAibWFwcGluZ3MiOiAiO0FBQUEsU0FBUyxvQkFBMEM7QUFFNUMsSUFBTSxTQUFTLGFBQWEsUUFBUSxZQUFZLEtBQXNCLCtCQUErQixFQUFFLE9BQU8sS0FBSyxDQUFDLENBQUM7OztBQ0E1SCxJQUFPLGdCQUFRLE9BQU87IiwKICAibmFtZXMiOiBbXQp9Cg==
