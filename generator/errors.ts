@@ -43,6 +43,7 @@ export function formatProblem(problem: Problem): string {
 /** Shows a received value briefly and unambiguously: strings quoted, long values cut. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
+  if (Array.isArray(value)) return `a list of ${value.length}`;
   const text = typeof value === "string" ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

@@ -34,15 +34,14 @@ export const DATA_FILES = {
 
 export function parseSource(file: string, text: string): { doc?: SourceDoc; problems: Problem[] } {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false });
-  if (document.errors.length > 0) {
+  const document = parseDocument(text, { lineCounter, prettyErrors: true });
+  // The first syntax error is the one to fix; the rest usually follow from it.
+  const [error] = document.errors;
+  if (error) {
     return {
-      problems: document.errors.map((error) => ({
-        file,
-        line: error.linePos?.[0].line,
-        field: "",
-        ...problems.yamlSyntax(error.message.split("\n")[0] ?? error.code),
-      })),
+      problems: [
+        { file, line: error.linePos?.[0].line, field: "", ...problems.yamlSyntax(error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")) },
+      ],
     };
   }
   const lineOf = (at: readonly (string | number)[]): number | undefined => {
@@ -55,27 +54,42 @@ export function parseSource(file: string, text: string): { doc?: SourceDoc; prob
   return { doc: { file, value: document.toJS(), lineOf }, problems: [] };
 }
 
-async function readSource(root: string, file: string): Promise<{ doc?: SourceDoc; problems: Problem[] }> {
-  let text: string;
-  try {
-    text = await readFile(path.join(root, file), "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { problems: [{ file, field: "", ...problems.missingFile() }] };
-    throw error;
-  }
-  return parseSource(file, text);
-}
+/** Project-relative path → file text, for every input file under `root`; a missing file is undefined. */
+export type InputTexts = Record<string, string | undefined>;
 
-/** Reads every input file under `root`; all missing or unparsable files are reported together. */
-export async function load(root: string): Promise<LoadedInput> {
+export async function readInputs(root: string): Promise<InputTexts> {
   const templateFiles = (await fg("templates/*.yaml", { cwd: root })).sort();
   const files = [...Object.values(DATA_FILES), ...templateFiles];
-  const results = await Promise.all(files.map((file) => readSource(root, file)));
-  const found = results.flatMap((result) => result.problems);
+  const texts = await Promise.all(
+    files.map(async (file) => {
+      try {
+        return await readFile(path.join(root, file), "utf8");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw error;
+      }
+    }),
+  );
+  return Object.fromEntries(files.map((file, i) => [file, texts[i]]));
+}
+
+/** Parses every input; all missing or unparsable files are reported together. */
+export function parseInputs(texts: InputTexts): LoadedInput {
+  const found: Problem[] = [];
+  const docs = new Map<string, SourceDoc>();
+  for (const [file, text] of Object.entries(texts)) {
+    if (text === undefined) {
+      found.push({ file, field: "", ...problems.missingFile() });
+      continue;
+    }
+    const result = parseSource(file, text);
+    found.push(...result.problems);
+    if (result.doc) docs.set(file, result.doc);
+  }
   if (found.length > 0) throw new DataError(found);
 
-  const docs = new Map(results.map((result) => [result.doc!.file, result.doc!]));
   const doc = (file: string): SourceDoc => docs.get(file)!;
+  const templateFiles = [...docs.keys()].filter((file) => file.startsWith("templates/"));
   return {
     locations: doc(DATA_FILES.locations),
     business: doc(DATA_FILES.business),
@@ -83,4 +97,8 @@ export async function load(root: string): Promise<LoadedInput> {
     transmitters: doc(DATA_FILES.transmitters),
     templates: Object.fromEntries(templateFiles.map((file) => [path.basename(file, ".yaml"), doc(file)])),
   };
+}
+
+export async function load(root: string): Promise<LoadedInput> {
+  return parseInputs(await readInputs(root));
 }

@@ -38,14 +38,20 @@ type Path = (string | number)[];
 function issueProblems(doc: SourceDoc, issues: z.core.$ZodIssue[], base: Path, entry?: Problem["entry"]): Problem[] {
   return issues.map((issue) => {
     const at = [...base, ...(issue.path as Path)];
-    const got = "input" in issue ? `, got ${describeValue(issue.input)}` : "";
-    const message =
-      issue.code === "unrecognized_keys"
-        ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}`
-        : `${issue.message.replace(/^Invalid input: /, "")}${got}`;
-    return { file: doc.file, entry, line: doc.lineOf(at), field: (issue.path as Path).join("."), message };
+    return { file: doc.file, entry, line: doc.lineOf(at), field: (issue.path as Path).join("."), message: issueMessage(issue) };
   });
 }
+
+/** Zod's wording, trimmed of its "Invalid input:" preamble, with what arrived. */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  const input = "input" in issue ? issue.input : undefined;
+  if (issue.code === "unrecognized_keys") {
+    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}`;
+  }
+  if (issue.code === "invalid_type" && input === undefined) return `missing; expected ${issue.expected}`;
+  return `${issue.message.replace(/^Invalid (input|option): /, "")}, got ${describeValue(input)}`;
+}
+
 
 function check<T>(doc: SourceDoc, schema: z.ZodType<T>, found: Problem[]): T | undefined {
   const result = schema.safeParse(doc.value, { reportInput: true });
@@ -54,28 +60,39 @@ function check<T>(doc: SourceDoc, schema: z.ZodType<T>, found: Problem[]): T | u
   return undefined;
 }
 
-/** Locations are checked one entry at a time so each problem can name its entry. */
-function checkLocations(doc: SourceDoc, found: Problem[]): Location[] | undefined {
-  if (!Array.isArray(doc.value)) {
-    found.push({ file: doc.file, field: "", message: `expected a list of places, got ${describeValue(doc.value)}` });
-    return undefined;
-  }
-  const valid: Location[] = [];
-  let failed = false;
-  doc.value.forEach((raw: unknown, index) => {
-    const label = typeof raw === "object" && raw !== null && "name" in raw ? String(raw.name) : undefined;
-    const result = locationSchema.safeParse(raw, { reportInput: true });
-    if (result.success) valid.push(result.data);
-    else {
-      failed = true;
-      found.push(...issueProblems(doc, result.error.issues, [index], { index, label }));
-    }
-  });
-  return failed ? undefined : valid;
+interface CheckedLocation {
+  location: Location;
+  index: number;
 }
 
-function checkReferences(doc: SourceDoc, locations: Location[], options: Options | undefined, transmitters: Transmitters | undefined, found: Problem[]): void {
-  const names = new Set(locations.map((location) => location.name));
+/**
+ * Locations are checked one entry at a time so each problem can name its
+ * entry; the valid ones go on to the cross-checks even when others failed.
+ */
+function checkLocations(doc: SourceDoc, found: Problem[]): { valid: CheckedLocation[]; names: Set<string>; allValid: boolean } {
+  if (!Array.isArray(doc.value)) {
+    found.push({ file: doc.file, field: "", message: `expected a list of places, got ${describeValue(doc.value)}` });
+    return { valid: [], names: new Set(), allValid: false };
+  }
+  const valid: CheckedLocation[] = [];
+  const names = new Set<string>();
+  doc.value.forEach((raw: unknown, index) => {
+    const label = typeof raw === "object" && raw !== null && "name" in raw ? String(raw.name) : undefined;
+    if (label !== undefined) names.add(label);
+    const result = locationSchema.safeParse(raw, { reportInput: true });
+    if (result.success) valid.push({ location: result.data, index });
+    else found.push(...issueProblems(doc, result.error.issues, [index], { index, label }));
+  });
+  return { valid, names, allValid: valid.length === doc.value.length };
+}
+
+function checkReferences(
+  doc: SourceDoc,
+  checked: ReturnType<typeof checkLocations>,
+  options: Options | undefined,
+  transmitters: Transmitters | undefined,
+  found: Problem[],
+): void {
   const seen = new Map<string, number>();
   const optionIds = options && {
     housingStock: options.housingStock.map((option) => option.id),
@@ -84,7 +101,7 @@ function checkReferences(doc: SourceDoc, locations: Location[], options: Options
   };
   const transmitterIds = transmitters?.transmitters.map((transmitter) => transmitter.id);
 
-  locations.forEach((location, index) => {
+  for (const { location, index } of checked.valid) {
     const entry = { index, label: location.name };
     const report = (at: Path, problem: { message: string; hint?: string }) =>
       found.push({ file: doc.file, entry, line: doc.lineOf([index, ...at]), field: at.join("."), ...problem });
@@ -95,7 +112,7 @@ function checkReferences(doc: SourceDoc, locations: Location[], options: Options
     else seen.set(identity, index);
 
     location.nearbyAreas.forEach((name, i) => {
-      if (!names.has(name)) report(["nearbyAreas", i], problems.unknownNearbyArea(name));
+      if (!checked.names.has(name)) report(["nearbyAreas", i], problems.unknownNearbyArea(name));
     });
     if (optionIds) {
       for (const list of ["housingStock", "signalChallenges", "serviceWindows"] as const) {
@@ -107,7 +124,7 @@ function checkReferences(doc: SourceDoc, locations: Location[], options: Options
     if (transmitterIds && location.transmitter && !transmitterIds.includes(location.transmitter)) {
       report(["transmitter"], problems.unknownTransmitter(location.transmitter, transmitterIds));
     }
-  });
+  }
 }
 
 function checkOptionDefaults(doc: SourceDoc, options: Options, found: Problem[]): void {
@@ -191,7 +208,7 @@ export function validate(input: LoadedInput): SiteData {
   const transmitters = check(input.transmitters, transmittersSchema, found);
   if (options) checkOptionDefaults(input.options, options, found);
   if (transmitters) checkTransmitterLinks(input.transmitters, transmitters, found);
-  if (locations) checkReferences(input.locations, locations, options, transmitters, found);
+  checkReferences(input.locations, locations, options, transmitters, found);
 
   const templates: Partial<SiteData["templates"]> = {};
   for (const kind of Object.keys(TEMPLATE_SCHEMAS) as (keyof typeof TEMPLATE_SCHEMAS)[]) {
@@ -207,7 +224,13 @@ export function validate(input: LoadedInput): SiteData {
     }
   }
 
-  if (found.length > 0 || !locations || !business || !options || !transmitters) throw new DataError(found);
-  return { locations, business, options, transmitters, templates: templates as SiteData["templates"] };
+  if (found.length > 0 || !locations.allValid || !business || !options || !transmitters) throw new DataError(found);
+  return {
+    locations: locations.valid.map((checked) => checked.location),
+    business,
+    options,
+    transmitters,
+    templates: templates as SiteData["templates"],
+  };
 }
 

@@ -1,0 +1,18 @@
+/** The small fixture data set, loaded and generated in memory. */
+import path from "node:path";
+import { loadFormatOptions } from "../../generator/format";
+import { parseInputs, readInputs, type InputTexts } from "../../generator/load";
+import { generate } from "../../generator/pipeline";
+
+export const FIXTURE_ROOT = path.resolve("tests/fixtures/small");
+
+export async function fixtureTexts(): Promise<InputTexts> {
+  return readInputs(FIXTURE_ROOT);
+}
+
+/** Generates the fixture with some files' text changed, e.g. to break it on purpose. */
+export async function generateFixture(edit: (texts: InputTexts) => void = () => {}) {
+  const texts = await fixtureTexts();
+  edit(texts);
+  return generate(parseInputs(texts), await loadFormatOptions(path.resolve(".")));
+}

@@ -1,0 +1,32 @@
+/**
+ * The emitted pages of the fixture data set, compared byte for byte with
+ * tests/golden/ (type-checked by `npm run typecheck`, like any page).
+ * After an intended change: `npm run test:update-golden`, then review the diff.
+ */
+import { describe, expect, test } from "vitest";
+import { generateFixture } from "./fixture";
+
+const generated = await generateFixture();
+const pages = generated.files.filter((file) => file.path.startsWith("site/generated/"));
+
+describe("golden pages of the fixture", () => {
+  test("every place has a town, Starlink and Ajax page, plus business and manifest modules", () => {
+    expect(pages.length).toBe(10 * 3 + 2);
+  });
+  test.each(pages.map((file) => [file.path, file] as const))("%s", async (_path, file) => {
+    await expect(file.contents).toMatchFileSnapshot(`../golden/${file.path}`);
+  });
+});
+
+describe("determinism", () => {
+  test("a second run in the same process gives the same bytes", async () => {
+    const again = await generateFixture();
+    expect(again.files).toEqual(generated.files);
+  });
+  test("no timestamps or absolute paths in the output", () => {
+    for (const file of generated.files) {
+      expect(file.contents).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:/);
+      expect(file.contents).not.toContain(process.cwd());
+    }
+  });
+});
