@@ -14,6 +14,7 @@ import { GENERATED_DIR, SCHEMA_DIR } from "./emit";
 import { loadFormatOptions } from "./format";
 import { load } from "./load";
 import { generate } from "./pipeline";
+import { compareText } from "./text";
 import { diff, write } from "./write";
 
 const USAGE = "usage: npm run generate -- [--check] [--quiet] [--root DIR]";
@@ -55,7 +56,9 @@ export async function main(argv: string[]): Promise<number> {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
 
     if (flags.check) {
-      const stale = [...changes.changed.map((file) => `changed: ${file.path}`), ...changes.stale.map((file) => `removed: ${file}`)];
+      const stale = [...changes.changed.map((file) => `changed: ${file.path}`), ...changes.stale.map((file) => `removed: ${file}`)].sort(
+        (a, b) => compareText(a.slice(a.indexOf(" ")), b.slice(b.indexOf(" "))),
+      );
       stale.forEach((line) => console.log(line));
       console.log(
         stale.length === 0

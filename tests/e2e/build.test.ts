@@ -1,0 +1,109 @@
+/**
+ * End to end: the fixture data set generated and built by Vike into static
+ * HTML in a scratch copy of the project, then a table of URL → title, h1,
+ * canonical and robots checked against the built files.
+ */
+import { execFile } from "node:child_process";
+import { cp, mkdir, readFile, readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import { main as generate } from "../../generator/cli";
+import { FIXTURE_ROOT } from "../generator/fixture";
+
+const run = promisify(execFile);
+const SCRATCH = path.resolve("tests/.tmp/e2e-site");
+const ORIGIN = "https://www.tv-aerial-wifi.example";
+
+async function htmlAt(url: string): Promise<string> {
+  const file = url === "/404" ? "404.html" : path.join(url, "index.html");
+  return readFile(path.join(SCRATCH, "dist/client", file), "utf8");
+}
+
+const textOf = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#x27;/g, "'").trim();
+function pick(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+beforeAll(async () => {
+  await rm(SCRATCH, { recursive: true, force: true });
+  await mkdir(SCRATCH, { recursive: true });
+  for (const item of ["site", "generator", "vite.config.ts", "tsconfig.json", ".prettierrc.json"]) {
+    await cp(item, path.join(SCRATCH, item), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}generated`),
+    });
+  }
+  await cp(path.join(FIXTURE_ROOT, "data"), path.join(SCRATCH, "data"), { recursive: true });
+  await cp(path.join(FIXTURE_ROOT, "templates"), path.join(SCRATCH, "templates"), { recursive: true });
+
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  expect(await generate(["--root", SCRATCH, "--quiet"])).toBe(0);
+  vi.restoreAllMocks();
+  // `vike build`, not `vite build`: through npm's .bin, vite build skips pre-rendering.
+  await run(path.resolve("node_modules/.bin/vike"), ["build"], { cwd: SCRATCH, env: { ...process.env, NODE_ENV: "production" } });
+});
+
+describe("the built fixture site", () => {
+  test("every page is pre-rendered: 10 places × 3 kinds, plus home (/ and /home), areas, contact and not-found", async () => {
+    const files = await readdir(path.join(SCRATCH, "dist/client"), { recursive: true });
+    expect(files.filter((file) => file.endsWith(".html")).length).toBe(30 + 5);
+  });
+
+  const table: [string, { title: string; h1: string; canonical: string | undefined; robots: string }][] = [
+    ["/", { title: "TV Aerials, Satellite and Wi-Fi from Carterton | No Call Out", h1: "TV Aerial, Satellite, Wi-Fi, Starlink and Ajax Security Installers in Carterton", canonical: "/", robots: "index,follow" }],
+    ["/home", { title: "TV Aerials, Satellite and Wi-Fi from Carterton | No Call Out", h1: "TV Aerial, Satellite, Wi-Fi, Starlink and Ajax Security Installers in Carterton", canonical: "/", robots: "index,follow" }],
+    ["/areas", { title: "Areas We Cover: Oxfordshire, Gloucestershire, Wiltshire", h1: "Areas We Cover", canonical: "/areas", robots: "index,follow" }],
+    ["/contact", { title: "Contact Us for a Free Quote | No Call Out Charge", h1: "Contact Us for a Free Quote", canonical: "/contact", robots: "index,follow" }],
+    ["/carterton", { title: "Town title 2 for Carterton | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Carterton", canonical: "/carterton", robots: "index,follow" }],
+    ["/broadwell", { title: "Town title 4 for Broadwell | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Broadwell", canonical: "/broadwell", robots: "index,follow" }],
+    ["/broadwell-oxfordshire", { title: "Town title 4 for Broadwell | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Broadwell", canonical: "/broadwell-oxfordshire", robots: "index,follow" }],
+    ["/milton-oxfordshire-ox15", { title: "Town title 7 for Milton | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Milton", canonical: "/milton-oxfordshire-ox15", robots: "index,follow" }],
+    ["/stow-on-the-wold", { title: "Town title 2 for Stow-on-the-Wold | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Stow-on-the-Wold", canonical: "/stow-on-the-wold", robots: "index,follow" }],
+    ["/starlink-installation-alvescot", { title: "Starlink title 1 for Alvescot | No Call Out Charge", h1: "Starlink Installation in Alvescot", canonical: "/starlink-installation-alvescot", robots: "index,follow" }],
+    ["/ajax-security-installation-abingdon", { title: "Ajax title 8 for Abingdon | No Call Out Charge", h1: "Ajax Security Installation in Abingdon", canonical: "/ajax-security-installation-abingdon", robots: "index,follow" }],
+    ["/404", { title: "404 - Page Not Found | TV Aerial and Wi-Fi Solutions", h1: "404 Page Not Found", canonical: "/404", robots: "noindex,nofollow" }],
+  ];
+  test.each(table)("%s", async (url, want) => {
+    const html = await htmlAt(url);
+    expect(textOf(pick(html, /<title>(.*?)<\/title>/s) ?? "")).toBe(want.title);
+    expect(textOf(pick(html, /<h1[^>]*>(.*?)<\/h1>/s) ?? "")).toBe(want.h1);
+    expect(pick(html, /<link rel="canonical" href="([^"]+)"/)).toBe(want.canonical && ORIGIN + want.canonical);
+    expect(pick(html, /<meta name="robots" content="([^"]+)"/)).toBe(want.robots);
+  });
+
+  test("the not-found page says what SPEC §2 says and reports itself", async () => {
+    const html = await htmlAt("/404");
+    expect(html).toContain("Did you forget to add the page to the router?");
+    expect(html).toContain('<script src="/not-found-report.js" defer="">');
+  });
+
+  test("generated pages ship no JavaScript: the only script is their JSON-LD", async () => {
+    const html = await htmlAt("/carterton");
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toEqual(['<script type="application/ld+json">']);
+  });
+
+  test("JSON-LD parses and carries the business, breadcrumbs and questions", async () => {
+    const html = await htmlAt("/starlink-installation-alvescot");
+    const json = JSON.parse(pick(html, /<script type="application\/ld\+json">(.*?)<\/script>/s)!);
+    const types = json["@graph"].map((node: { "@type": string }) => node["@type"]);
+    expect(types).toEqual(["LocalBusiness", "BreadcrumbList", "FAQPage"]);
+    const business = json["@graph"][0];
+    expect(business.telephone).toBe("01632 960000");
+    expect(business.geo).toEqual({ "@type": "GeoCoordinates", latitude: 51.759, longitude: -1.594 });
+    expect(business.areaServed.map((place: { name: string }) => place.name)).toEqual(["Alvescot", "Black Bourton", "Carterton"]);
+  });
+
+  test("every page has the floating buttons and the open-data attribution", async () => {
+    for (const url of ["/", "/carterton", "/starlink-installation-alvescot", "/ajax-security-installation-abingdon", "/404"]) {
+      const html = await htmlAt(url);
+      const buttons = pick(html, /<aside class="floating-buttons"[^>]*>(.*?)<\/aside>/s) ?? "";
+      expect(buttons).toContain('href="https://wa.me/441632960000"');
+      expect(buttons).toContain('href="tel:+441632960000"');
+      expect(textOf(pick(buttons, /<a[^>]*href="\/contact"[^>]*>(.*?)<\/a>/s) ?? "")).toBe("Get Quote");
+      expect(html).toContain("Contains OS data © Crown copyright and database right 2017.");
+      expect(html).toContain("Population figures from GeoNames (geonames.org), licensed under CC BY 4.0.");
+    }
+  });
+});

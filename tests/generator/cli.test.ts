@@ -1,0 +1,114 @@
+/**
+ * The owner's command on a copy of the fixture: writes only what changed,
+ * removes what no page needs, --check reports without writing, and invalid
+ * data writes nothing.
+ */
+import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { main } from "../../generator/cli";
+import { FIXTURE_ROOT } from "./fixture";
+
+let root: string;
+const output: string[] = [];
+
+async function run(...args: string[]): Promise<{ code: number; lines: string[] }> {
+  output.length = 0;
+  const code = await main(["--root", root, ...args]);
+  return { code, lines: [...output] };
+}
+
+async function snapshotTree(dir: string): Promise<Map<string, number>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return new Map(await Promise.all(files.map(async (file) => [file, (await stat(file)).mtimeMs] as const)));
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "generate-cli-"));
+  await cp(FIXTURE_ROOT, root, { recursive: true });
+  await cp(".prettierrc.json", path.join(root, ".prettierrc.json"));
+  const capture = (...args: unknown[]) => void output.push(args.join(" "));
+  vi.spyOn(console, "log").mockImplementation(capture);
+  vi.spyOn(console, "error").mockImplementation(capture);
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("npm run generate", () => {
+  test("a first run writes every file and says so in one summary line", async () => {
+    const { code, lines } = await run();
+    expect(code).toBe(0);
+    expect(lines.at(-1)).toMatch(/^generate: 30 pages, 36 written, 0 unchanged, 0 removed in \d+\.\d\d s$/);
+  });
+
+  test("logs one line per shared name", async () => {
+    const { lines } = await run("--check");
+    expect(lines.filter((line) => line.startsWith("slug "))).toEqual([
+      'slug "broadwell": Broadwell (Gloucestershire, GL56) keeps it; Broadwell (Oxfordshire, GL7) at /broadwell-oxfordshire',
+      'slug "milton": Milton (Oxfordshire, OX14) keeps it; Milton (Oxfordshire, OX15) at /milton-oxfordshire-ox15',
+    ]);
+  });
+
+  test("a second run writes nothing and touches no file", async () => {
+    const before = await snapshotTree(path.join(root, "site"));
+    const { code, lines } = await run("--quiet");
+    expect(code).toBe(0);
+    expect(lines.at(-1)).toMatch(/^generate: 30 pages, 0 written, 36 unchanged, 0 removed/);
+    expect(await snapshotTree(path.join(root, "site"))).toEqual(before);
+  });
+
+  test("--check passes when up to date", async () => {
+    expect((await run("--check", "--quiet")).code).toBe(0);
+  });
+
+  test("after editing one town, --check lists exactly the files that edit changes, and exits 1", async () => {
+    const file = path.join(root, "data/locations.yaml");
+    await writeFile(file, (await readFile(file, "utf8")).replace("keyFeatures: [Village in Oxfordshire, Postcode district OX18]", "keyFeatures: [Village in Oxfordshire, Postcode district OX18, Home of RAF Brize Norton]"));
+    const { code, lines } = await run("--check", "--quiet");
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      "changed: site/generated/manifest.ts",
+      "changed: site/generated/towns/brize-norton.tsx",
+      "generate --check: 2 generated files are stale; run `npm run generate`",
+    ]);
+  });
+
+  test("then a run rewrites just those files", async () => {
+    const { lines } = await run("--quiet");
+    expect(lines.at(-1)).toMatch(/^generate: 30 pages, 2 written, 34 unchanged, 0 removed/);
+  });
+
+  test("removing a place removes its three pages", async () => {
+    const file = path.join(root, "data/locations.yaml");
+    const text = await readFile(file, "utf8");
+    const start = text.indexOf("- name: Stow-on-the-Wold");
+    await writeFile(file, text.slice(0, start).replace("nearbyAreas: [Stow-on-the-Wold]", "nearbyAreas: []"));
+    const { code, lines } = await run("--quiet");
+    expect(code).toBe(0);
+    expect(lines.at(-1)).toMatch(/^generate: 27 pages, \d+ written, \d+ unchanged, 3 removed/);
+    await expect(stat(path.join(root, "site/generated/towns/stow-on-the-wold.tsx"))).rejects.toThrow();
+  });
+
+  test("invalid data: every problem listed, exit 1, nothing written", async () => {
+    const file = path.join(root, "data/locations.yaml");
+    await writeFile(file, (await readFile(file, "utf8")).replace("{ lat: 51.7686, lng: -1.5736 }", '{ lat: "51.78N", lng: -1.5736 }'));
+    const before = await snapshotTree(path.join(root, "site"));
+    const { code, lines } = await run();
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      'data/locations.yaml entry 2 ("Brize Norton"), line 23: coordinates.lat: expected a number, got "51.78N"',
+      "generate: 1 problem in data/ or templates/; nothing was written.",
+    ]);
+    expect(await snapshotTree(path.join(root, "site"))).toEqual(before);
+  });
+
+  test("an unknown flag is a usage error", async () => {
+    const { code, lines } = await run("--chekc");
+    expect(code).toBe(2);
+    expect(lines.join("\n")).toContain("usage: npm run generate");
+  });
+});
