@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Hatherop",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Ablington",
   county: "Gloucestershire",

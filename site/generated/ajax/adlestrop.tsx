@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Salford",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Adlestrop",
   county: "Gloucestershire",

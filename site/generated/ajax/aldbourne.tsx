@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Aldbourne", "Baydon", "Ramsbury", "Lambourn Woodlands"],
 };
+
 const props: AjaxPageProps = {
   name: "Aldbourne",
   county: "Wiltshire",

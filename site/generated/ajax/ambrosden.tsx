@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Charlton-on-Otmoor",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Ambrosden",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Upper Siddington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Ampney Crucis",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Down Ampney",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Ampney St Peter",
   county: "Gloucestershire",

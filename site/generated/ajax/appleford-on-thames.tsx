@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Burcot",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Appleford-on-Thames",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "East Challow",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Ardington",
   county: "Oxfordshire",

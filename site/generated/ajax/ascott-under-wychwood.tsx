@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Spelsbury",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Ascott-under-Wychwood",
   county: "Oxfordshire",

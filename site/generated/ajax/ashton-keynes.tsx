@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Upper Minety",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Ashton Keynes",
   county: "Wiltshire",

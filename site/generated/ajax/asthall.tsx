@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Fulbrook",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Asthall",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Chipping Campden",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Aston Magna",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Standlake",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Aston",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Radcot",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Bampton",
   county: "Oxfordshire",

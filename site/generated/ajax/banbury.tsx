@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Banbury", "Adderbury", "Bloxham", "Milton", "Cropredy"],
 };
+
 const props: AjaxPageProps = {
   name: "Banbury",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Duns Tew",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Barford St Michael",
   county: "Oxfordshire",

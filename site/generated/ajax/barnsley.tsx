@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Poulton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Barnsley",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Upper Siddington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Baunton",
   county: "Gloucestershire",

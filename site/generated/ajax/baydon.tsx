@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Baydon", "Aldbourne", "Lambourn Woodlands", "Upper Lambourn", "Lambourn"],
 };
+
 const props: AjaxPageProps = {
   name: "Baydon",
   county: "Wiltshire",

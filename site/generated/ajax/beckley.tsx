@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Murcott",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Beckley",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Aldsworth",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Bibury",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Badbury",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Bishopstone",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Yarnton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Bladon",
   county: "Oxfordshire",

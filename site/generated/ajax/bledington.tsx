@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Upper Oddington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Bledington",
   county: "Gloucestershire",

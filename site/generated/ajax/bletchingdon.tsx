@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Islip",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Bletchingdon",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Cholsey",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Blewbury",
   county: "Oxfordshire",

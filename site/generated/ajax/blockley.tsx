@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Longborough",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Blockley",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "South Marston",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Blunsdon St Andrew",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Cumnor",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Boars Hill",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Broadwell",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Bourton-on-the-Hill",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Great Rissington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Bourton-on-the-Water",
   county: "Gloucestershire",

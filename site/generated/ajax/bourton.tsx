@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Sevenhampton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Bourton",
   county: "Oxfordshire",

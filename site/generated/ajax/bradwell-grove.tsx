@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Burford",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Bradwell Grove",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ducklington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Brighthampton",
   county: "Oxfordshire",

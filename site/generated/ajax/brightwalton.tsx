@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Brightwalton", "Chaddleworth", "Farnborough", "Fawley", "West Ilsley"],
 };
+
 const props: AjaxPageProps = {
   name: "Brightwalton",
   county: "Berkshire",

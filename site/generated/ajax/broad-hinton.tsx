@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Broad Hinton"],
 };
+
 const props: AjaxPageProps = {
   name: "Broad Hinton",
   county: "Wiltshire",

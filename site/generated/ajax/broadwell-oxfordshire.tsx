@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Grafton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Broadwell",
   county: "Oxfordshire",

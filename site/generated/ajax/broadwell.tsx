@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Adlestrop",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Broadwell",
   county: "Gloucestershire",

@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Winchcombe",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Brockhampton",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Wigginton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Burdrop",
   county: "Oxfordshire",

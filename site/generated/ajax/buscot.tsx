@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Great Coxwell",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Buscot",
   county: "Oxfordshire",

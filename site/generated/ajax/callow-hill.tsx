@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Lydiard Millicent",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Callow Hill",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Worsham",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Carterton",
   county: "Oxfordshire",

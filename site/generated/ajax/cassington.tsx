@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Bladon",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Cassington",
   county: "Oxfordshire",

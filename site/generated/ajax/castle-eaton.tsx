@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Cricklade",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Castle Eaton",
   county: "Wiltshire",

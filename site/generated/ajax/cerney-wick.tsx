@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ampney St Peter",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Cerney Wick",
   county: "Gloucestershire",

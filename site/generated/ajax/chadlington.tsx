@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Enstone",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Chadlington",
   county: "Oxfordshire",

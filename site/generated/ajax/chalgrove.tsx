@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Great Milton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Chalgrove",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ascott-under-Wychwood",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Charlbury",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Horton-cum-Studley",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Charlton-on-Otmoor",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Hatford",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Charney Bassett",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wytham",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Chawley",
   county: "Oxfordshire",

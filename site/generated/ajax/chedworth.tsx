@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Woodmancote",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Chedworth",
   county: "Gloucestershire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cheltenham"],
 };
+
 const props: AjaxPageProps = {
   name: "Cheltenham",
   county: "Gloucestershire",

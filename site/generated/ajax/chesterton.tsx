@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Caulcott",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Chesterton",
   county: "Oxfordshire",

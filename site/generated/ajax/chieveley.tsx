@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Chieveley", "Hermitage", "Hampstead Norreys", "Cold Ash"],
 };
+
 const props: AjaxPageProps = {
   name: "Chieveley",
   county: "Berkshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Goosey",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Childrey",
   county: "Oxfordshire",

@@ -68,6 +68,7 @@ export const head: PageHead = {
     "Lambourn Woodlands",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Chilton Foliat",
   county: "Wiltshire",

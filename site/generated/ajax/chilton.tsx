@@ -72,6 +72,7 @@ export const head: PageHead = {
     "East Ilsley",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Chilton",
   county: "Oxfordshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Chinnor"],
 };
+
 const props: AjaxPageProps = {
   name: "Chinnor",
   county: "Oxfordshire",

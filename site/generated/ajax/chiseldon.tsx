@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Chiseldon", "Badbury", "Liddington", "Wroughton", "Wanborough", "Hinton Parva"],
 };
+
 const props: AjaxPageProps = {
   name: "Chiseldon",
   county: "Wiltshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Christian Malford", "Sutton Benger", "Great Somerford"],
 };
+
 const props: AjaxPageProps = {
   name: "Christian Malford",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Chadlington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Churchill",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ampney Crucis",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Cirencester",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wyck Rissington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Clapton-on-the-Hill",
   county: "Gloucestershire",

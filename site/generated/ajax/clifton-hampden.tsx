@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Marsh Baldon",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Clifton Hampden",
   county: "Oxfordshire",

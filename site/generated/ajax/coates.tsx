@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Siddington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Coates",
   county: "Gloucestershire",

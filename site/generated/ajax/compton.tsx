@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Compton", "East Ilsley", "Hampstead Norreys", "West Ilsley", "Blewbury"],
 };
+
 const props: AjaxPageProps = {
   name: "Compton",
   county: "Berkshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Buckland",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Cote",
   county: "Oxfordshire",

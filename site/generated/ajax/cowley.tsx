@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cowley", "Elkstone", "Colesbourne", "Winstone"],
 };
+
 const props: AjaxPageProps = {
   name: "Cowley",
   county: "Gloucestershire",

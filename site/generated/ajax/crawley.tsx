@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Asthall Leigh",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Crawley",
   county: "Oxfordshire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Castle Eaton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Cricklade",
   county: "Wiltshire",

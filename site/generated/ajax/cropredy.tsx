@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cropredy", "Wardington", "Banbury"],
 };
+
 const props: AjaxPageProps = {
   name: "Cropredy",
   county: "Oxfordshire",

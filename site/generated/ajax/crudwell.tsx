@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Crudwell", "Oaksey", "Malmesbury", "Poole Keynes", "Upper Minety", "Kemble"],
 };
+
 const props: AjaxPageProps = {
   name: "Crudwell",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Stadhampton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Cuddesdon",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Shippon",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Culham",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Poffley End",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Curbridge",
   county: "Oxfordshire",

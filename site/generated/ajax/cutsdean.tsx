@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cutsdean", "Ford", "Temple Guiting", "Guiting Power"],
 };
+
 const props: AjaxPageProps = {
   name: "Cutsdean",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Coates",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Daglingworth",
   county: "Gloucestershire",

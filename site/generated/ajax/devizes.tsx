@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Devizes"],
 };
+
 const props: AjaxPageProps = {
   name: "Devizes",
   county: "Wiltshire",

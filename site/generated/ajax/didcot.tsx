@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Sutton Courtenay",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Didcot",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ampney St Peter",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Down Ampney",
   county: "Gloucestershire",

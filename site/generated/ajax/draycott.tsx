@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Todenham",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Draycott",
   county: "Gloucestershire",

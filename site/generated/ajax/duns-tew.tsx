@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Somerton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Duns Tew",
   county: "Oxfordshire",

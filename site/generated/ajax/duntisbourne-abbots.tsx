@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Colesbourne",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Duntisbourne Abbots",
   county: "Gloucestershire",

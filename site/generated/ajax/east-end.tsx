@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ramsden",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "East End",
   county: "Oxfordshire",

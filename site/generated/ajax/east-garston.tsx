@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wickham",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "East Garston",
   county: "Berkshire",

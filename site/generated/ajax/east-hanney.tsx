@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wantage",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "East Hanney",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Chilton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "East Hendred",
   county: "Oxfordshire",

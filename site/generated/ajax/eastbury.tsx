@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Upper Lambourn",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Eastbury",
   county: "Berkshire",

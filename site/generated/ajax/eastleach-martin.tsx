@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Holwell",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Eastleach Martin",
   county: "Gloucestershire",

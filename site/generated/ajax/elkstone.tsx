@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Rendcomb",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Elkstone",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Forest Hill",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Elsfield",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Longborough",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Evenlode",
   county: "Gloucestershire",

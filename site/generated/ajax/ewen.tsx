@@ -72,6 +72,7 @@ export const head: PageHead = {
     "South Cerney",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Ewen",
   county: "Gloucestershire",

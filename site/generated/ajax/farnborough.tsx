@@ -70,6 +70,7 @@ export const head: PageHead = {
     "East Ilsley",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Farnborough",
   county: "Berkshire",

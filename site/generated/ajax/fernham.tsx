@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Watchfield",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Fernham",
   county: "Oxfordshire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Swinbrook",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Field Assarts",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Great Rissington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Fifield",
   county: "Oxfordshire",

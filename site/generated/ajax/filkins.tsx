@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Eastleach Turville",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Filkins",
   county: "Oxfordshire",

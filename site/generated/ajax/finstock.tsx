@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Crawley",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Finstock",
   county: "Oxfordshire",

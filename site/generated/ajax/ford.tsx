@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Ford", "Cutsdean", "Temple Guiting", "Guiting Power"],
 };
+
 const props: AjaxPageProps = {
   name: "Ford",
   county: "Gloucestershire",

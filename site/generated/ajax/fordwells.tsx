@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Widford",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Fordwells",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Cuddesdon",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Forest Hill",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Eynsham",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Freeland",
   county: "Oxfordshire",

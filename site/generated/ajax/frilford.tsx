@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Drayton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Frilford",
   county: "Oxfordshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Fringford"],
 };
+
 const props: AjaxPageProps = {
   name: "Fringford",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Lower Heyford",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Fritwell",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Holton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Garsington",
   county: "Oxfordshire",

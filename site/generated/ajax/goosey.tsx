@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Shellingford",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Goosey",
   county: "Oxfordshire",

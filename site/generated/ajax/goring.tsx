@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Goring", "Streatley", "Upper Basildon", "Cholsey"],
 };
+
 const props: AjaxPageProps = {
   name: "Goring",
   county: "Oxfordshire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Weald",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Grafton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Burford",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Great Barrington",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Littleworth",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Great Coxwell",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Garsington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Great Haseley",
   county: "Oxfordshire",

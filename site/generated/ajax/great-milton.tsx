@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Tetsworth",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Great Milton",
   county: "Oxfordshire",

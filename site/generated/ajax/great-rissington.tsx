@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Sherborne",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Great Rissington",
   county: "Gloucestershire",

@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Swerford",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Great Rollright",
   county: "Oxfordshire",

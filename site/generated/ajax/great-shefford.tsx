@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Woodlands St Mary",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Great Shefford",
   county: "Berkshire",

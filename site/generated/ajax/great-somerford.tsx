@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Great Somerford", "Christian Malford", "Lea", "Sutton Benger", "Malmesbury"],
 };
+
 const props: AjaxPageProps = {
   name: "Great Somerford",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "West Challow",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Grove",
   county: "Oxfordshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Cold Aston",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Guiting Power",
   county: "Gloucestershire",

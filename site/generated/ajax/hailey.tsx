@@ -72,6 +72,7 @@ export const head: PageHead = {
     "North Leigh",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Hailey",
   county: "Oxfordshire",

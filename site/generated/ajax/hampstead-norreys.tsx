@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Hampstead Norreys", "Compton", "Hermitage", "Chieveley", "East Ilsley"],
 };
+
 const props: AjaxPageProps = {
   name: "Hampstead Norreys",
   county: "Berkshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Kirtlington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Hampton Poyle",
   county: "Oxfordshire",

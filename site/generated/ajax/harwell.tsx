@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Steventon",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Harwell",
   county: "Oxfordshire",

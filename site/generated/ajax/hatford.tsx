@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Denchworth",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Hatford",
   county: "Oxfordshire",

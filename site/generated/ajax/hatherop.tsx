@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Arlington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Hatherop",
   county: "Gloucestershire",

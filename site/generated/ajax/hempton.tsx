@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Clifton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Hempton",
   county: "Oxfordshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Henley-on-Thames"],
 };
+
 const props: AjaxPageProps = {
   name: "Henley-on-Thames",
   county: "Oxfordshire",

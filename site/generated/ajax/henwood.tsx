@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Bayworth",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Henwood",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Hermitage", "Chieveley", "Cold Ash", "Hampstead Norreys", "Thatcham"],
 };
+
 const props: AjaxPageProps = {
   name: "Hermitage",
   county: "Berkshire",

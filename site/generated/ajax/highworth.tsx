@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Highworth",
   county: "Wiltshire",

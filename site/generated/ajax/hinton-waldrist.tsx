@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Garford",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Hinton Waldrist",
   county: "Oxfordshire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Little Barrington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Holwell",
   county: "Oxfordshire",

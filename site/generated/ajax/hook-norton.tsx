@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Swalcliffe",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Hook Norton",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Callow Hill",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Hook",
   county: "Wiltshire",

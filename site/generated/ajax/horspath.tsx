@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Sandford-on-Thames",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Horspath",
   county: "Oxfordshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Hungerford", "Chilton Foliat", "Kintbury"],
 };
+
 const props: AjaxPageProps = {
   name: "Hungerford",
   county: "Berkshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Bledington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Icomb",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Kingham",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Idbury",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Weston-on-the-Green",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Islip",
   county: "Oxfordshire",

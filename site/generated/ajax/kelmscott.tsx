@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Clanfield",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Kelmscott",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Cirencester",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Kemble",
   county: "Gloucestershire",

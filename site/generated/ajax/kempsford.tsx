@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Meysey Hampton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Kempsford",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Nuneham Courtenay",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Kennington",
   county: "Oxfordshire",

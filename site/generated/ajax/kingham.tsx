@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Icomb",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Kingham",
   county: "Oxfordshire",

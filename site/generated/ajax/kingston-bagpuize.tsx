@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Northmoor",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Kingston Bagpuize",
   county: "Oxfordshire",

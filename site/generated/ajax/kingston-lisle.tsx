@@ -72,6 +72,7 @@ export const head: PageHead = {
     "East Challow",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Kingston Lisle",
   county: "Oxfordshire",

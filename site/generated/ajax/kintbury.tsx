@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Kintbury", "Hungerford", "Wickham"],
 };
+
 const props: AjaxPageProps = {
   name: "Kintbury",
   county: "Berkshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Middleton Stoney",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Kirtlington",
   county: "Oxfordshire",

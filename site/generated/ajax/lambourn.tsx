@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Baydon",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Lambourn",
   county: "Berkshire",

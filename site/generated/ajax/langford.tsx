@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Kelmscott",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Langford",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Leigh",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Latton",
   county: "Wiltshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Lea", "Malmesbury", "Great Somerford"],
 };
+
 const props: AjaxPageProps = {
   name: "Lea",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Kingston Lisle",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Letcombe Bassett",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "East Lockinge",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Letcombe Regis",
   county: "Oxfordshire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Witney",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Lew",
   county: "Oxfordshire",

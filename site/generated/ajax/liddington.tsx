@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Wroughton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Liddington",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Signet",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Little Barrington",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Buscot",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Little Faringdon",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Weald",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Littleworth",
   county: "Oxfordshire",

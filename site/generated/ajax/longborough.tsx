@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Maugersbury",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Longborough",
   county: "Gloucestershire",

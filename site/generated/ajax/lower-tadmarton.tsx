@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Burdrop",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Lower Tadmarton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Swindon",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Lydiard Millicent",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Idbury",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Lyneham",
   county: "Oxfordshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Lyneham", "Royal Wootton Bassett"],
 };
+
 const props: AjaxPageProps = {
   name: "Lyneham",
   county: "Wiltshire",

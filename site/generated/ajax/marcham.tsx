@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Appleton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Marcham",
   county: "Oxfordshire",

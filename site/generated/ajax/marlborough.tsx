@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Marlborough", "Mildenhall"],
 };
+
 const props: AjaxPageProps = {
   name: "Marlborough",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Bicester",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Merton",
   county: "Oxfordshire",

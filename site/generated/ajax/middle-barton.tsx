@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wootton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Middle Barton",
   county: "Oxfordshire",

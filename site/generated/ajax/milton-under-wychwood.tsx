@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Church Westcote",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Milton-under-Wychwood",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Appleford-on-Thames",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Milton",
   county: "Oxfordshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Minchinhampton", "Nailsworth", "Avening", "Stroud"],
 };
+
 const props: AjaxPageProps = {
   name: "Minchinhampton",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Brize Norton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Minster Lovell",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Broadwell",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Moreton-in-Marsh",
   county: "Gloucestershire",

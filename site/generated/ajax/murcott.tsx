@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Beckley",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Murcott",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Turkdean",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Naunton",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wyck Rissington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Nether Westcote",
   county: "Gloucestershire",

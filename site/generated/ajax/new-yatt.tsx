@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Finstock",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "New Yatt",
   county: "Oxfordshire",

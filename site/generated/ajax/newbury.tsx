@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Newbury", "Thatcham", "Cold Ash"],
 };
+
 const props: AjaxPageProps = {
   name: "Newbury",
   county: "Berkshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Stanton St John",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Noke",
   county: "Oxfordshire",

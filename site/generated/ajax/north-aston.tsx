@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Hempton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "North Aston",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "West Hagbourne",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "North Moreton",
   county: "Oxfordshire",

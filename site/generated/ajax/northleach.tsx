@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Notgrove",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Northleach",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Longworth",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Northmoor",
   county: "Oxfordshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Nuffield"],
 };
+
 const props: AjaxPageProps = {
   name: "Nuffield",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Kennington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Nuneham Courtenay",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Minety",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Oaksey",
   county: "Wiltshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Over Norton", "Chipping Norton", "Salford", "Great Rollright", "Churchill"],
 };
+
 const props: AjaxPageProps = {
   name: "Over Norton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Boars Hill",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Oxford",
   county: "Oxfordshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Painswick", "Stroud"],
 };
+
 const props: AjaxPageProps = {
   name: "Painswick",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Moreton-in-Marsh",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Paxford",
   county: "Gloucestershire",

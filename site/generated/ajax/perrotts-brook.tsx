@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Duntisbourne Abbots",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Perrott's Brook",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Finstock",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Poffley End",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ampney St Mary",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Preston",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Blunsdon St Andrew",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Purton Stoke",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ablington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Quenington",
   county: "Gloucestershire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Bampton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Radcot",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "South Hinksey",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Radley",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Ramsbury", "Aldbourne", "Chilton Foliat", "Lambourn Woodlands"],
 };
+
 const props: AjaxPageProps = {
   name: "Ramsbury",
   county: "Wiltshire",

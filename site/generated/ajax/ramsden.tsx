@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Stonesfield",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Ramsden",
   county: "Oxfordshire",

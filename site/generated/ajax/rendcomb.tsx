@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Daglingworth",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Rendcomb",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Purton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Royal Wootton Bassett",
   county: "Wiltshire",

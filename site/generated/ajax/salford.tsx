@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Kingham",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Salford",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Coleshill",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Sevenhampton",
   county: "Wiltshire",

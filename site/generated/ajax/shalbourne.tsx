@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Shalbourne", "Great Bedwyn"],
 };
+
 const props: AjaxPageProps = {
   name: "Shalbourne",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Northleach",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Sherborne",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Asthall",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Shilton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Henwood",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Shippon",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Bishopstone",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Shrivenham",
   county: "Oxfordshire",

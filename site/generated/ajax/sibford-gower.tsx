@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Wigginton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Sibford Gower",
   county: "Oxfordshire",

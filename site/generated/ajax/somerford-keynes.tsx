@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Minety",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Somerford Keynes",
   county: "Gloucestershire",

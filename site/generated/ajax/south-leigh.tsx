@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Freeland",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "South Leigh",
   county: "Oxfordshire",

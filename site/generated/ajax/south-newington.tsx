@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Great Tew",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "South Newington",
   county: "Oxfordshire",

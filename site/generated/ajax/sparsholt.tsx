@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Uffington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Sparsholt",
   county: "Oxfordshire",

@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Ascott-under-Wychwood",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Spelsbury",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Fernham",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Stanford in the Vale",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Middle Barton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Steeple Aston",
   county: "Oxfordshire",

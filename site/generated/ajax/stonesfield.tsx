@@ -72,6 +72,7 @@ export const head: PageHead = {
     "New Yatt",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Stonesfield",
   county: "Oxfordshire",

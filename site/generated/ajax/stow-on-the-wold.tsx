@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Lower Slaughter",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Stow-on-the-Wold",
   county: "Gloucestershire",

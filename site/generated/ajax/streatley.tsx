@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Streatley", "Goring", "Upper Basildon", "Cholsey"],
 };
+
 const props: AjaxPageProps = {
   name: "Streatley",
   county: "Berkshire",

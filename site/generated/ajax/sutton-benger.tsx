@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Sutton Benger", "Christian Malford", "Great Somerford", "Chippenham"],
 };
+
 const props: AjaxPageProps = {
   name: "Sutton Benger",
   county: "Wiltshire",

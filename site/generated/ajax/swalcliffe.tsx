@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Hook Norton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Swalcliffe",
   county: "Oxfordshire",

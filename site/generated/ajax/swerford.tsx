@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Barford St Michael",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Swerford",
   county: "Oxfordshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Swindon",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wigginton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Tadmarton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Windrush",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Taynton",
   county: "Oxfordshire",

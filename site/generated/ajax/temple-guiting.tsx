@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Temple Guiting", "Ford", "Cutsdean", "Guiting Power", "Naunton", "Condicote"],
 };
+
 const props: AjaxPageProps = {
   name: "Temple Guiting",
   county: "Gloucestershire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Tetbury", "Avening"],
 };
+
 const props: AjaxPageProps = {
   name: "Tetbury",
   county: "Gloucestershire",

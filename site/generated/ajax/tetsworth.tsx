@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Tetsworth", "Thame", "Great Haseley", "Great Milton"],
 };
+
 const props: AjaxPageProps = {
   name: "Tetsworth",
   county: "Oxfordshire",

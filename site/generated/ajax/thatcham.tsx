@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Thatcham", "Cold Ash", "Newbury", "Hermitage"],
 };
+
 const props: AjaxPageProps = {
   name: "Thatcham",
   county: "Berkshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Woodstock",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Thrupp",
   county: "Oxfordshire",

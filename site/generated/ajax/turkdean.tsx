@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Clapton-on-the-Hill",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Turkdean",
   county: "Gloucestershire",

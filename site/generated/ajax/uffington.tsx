@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Stanford in the Vale",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Uffington",
   county: "Oxfordshire",

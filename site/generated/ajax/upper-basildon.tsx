@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Upper Basildon", "Goring", "Streatley"],
 };
+
 const props: AjaxPageProps = {
   name: "Upper Basildon",
   county: "Berkshire",

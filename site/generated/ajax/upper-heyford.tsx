@@ -72,6 +72,7 @@ export const head: PageHead = {
     "North Aston",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Upper Heyford",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Kelmscott",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Upper Inglesham",
   county: "Wiltshire",

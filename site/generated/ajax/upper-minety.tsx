@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Crudwell",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Upper Minety",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Fifield",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Upper Rissington",
   county: "Gloucestershire",

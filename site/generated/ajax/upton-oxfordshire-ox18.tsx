@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Holwell",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Upton",
   county: "Oxfordshire",

@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Dorchester-on-Thames",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Wallingford",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Stratton St Margaret",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Wanborough",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Letcombe Bassett",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Wantage",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Long Wittenham",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Warborough",
   county: "Oxfordshire",

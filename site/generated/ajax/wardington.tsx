@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Wardington", "Cropredy"],
 };
+
 const props: AjaxPageProps = {
   name: "Wardington",
   county: "Oxfordshire",

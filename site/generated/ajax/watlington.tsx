@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Watlington", "Chalgrove"],
 };
+
 const props: AjaxPageProps = {
   name: "Watlington",
   county: "Oxfordshire",

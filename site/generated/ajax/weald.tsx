@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Lew",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Weald",
   county: "Oxfordshire",

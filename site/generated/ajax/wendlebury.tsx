@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Oddington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Wendlebury",
   county: "Oxfordshire",

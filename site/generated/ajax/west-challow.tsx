@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Denchworth",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "West Challow",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Kingston Bagpuize",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "West Hanney",
   county: "Oxfordshire",

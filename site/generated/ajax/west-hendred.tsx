@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Chilton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "West Hendred",
   county: "Oxfordshire",

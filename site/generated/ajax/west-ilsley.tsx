@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Upton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "West Ilsley",
   county: "Berkshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Taynton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Westwell",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Great Milton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Wheatley",
   county: "Oxfordshire",

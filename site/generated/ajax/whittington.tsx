@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Withington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Whittington",
   county: "Gloucestershire",

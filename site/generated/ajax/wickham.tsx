@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Wickham", "Great Shefford", "Kintbury", "East Garston", "Chaddleworth"],
 };
+
 const props: AjaxPageProps = {
   name: "Wickham",
   county: "Berkshire",

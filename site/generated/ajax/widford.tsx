@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Shilton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Widford",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Tadmarton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Wigginton",
   county: "Oxfordshire",

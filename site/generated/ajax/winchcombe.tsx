@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Winchcombe", "Brockhampton"],
 };
+
 const props: AjaxPageProps = {
   name: "Winchcombe",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Upton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Windrush",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Rendcomb",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Winstone",
   county: "Gloucestershire",

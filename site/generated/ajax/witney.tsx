@@ -72,6 +72,7 @@ export const head: PageHead = {
     "South Leigh",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Witney",
   county: "Oxfordshire",

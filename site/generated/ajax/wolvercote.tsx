@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Elsfield",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Wolvercote",
   county: "Oxfordshire",

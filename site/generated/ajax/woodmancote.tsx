@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Baunton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Woodmancote",
   county: "Gloucestershire",

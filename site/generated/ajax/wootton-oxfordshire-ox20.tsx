@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Middle Barton",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Wootton",
   county: "Oxfordshire",

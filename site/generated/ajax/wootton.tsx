@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Chawley",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Wootton",
   county: "Oxfordshire",

@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Stratton St Margaret",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Wroughton",
   county: "Wiltshire",

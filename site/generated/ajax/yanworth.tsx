@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Farmington",
   ],
 };
+
 const props: AjaxPageProps = {
   name: "Yanworth",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Banbury",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Adderbury",
   county: "Oxfordshire",

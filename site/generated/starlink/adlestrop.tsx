@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Salford",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Adlestrop",
   county: "Gloucestershire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Aldbourne", "Baydon", "Ramsbury", "Lambourn Woodlands"],
 };
+
 const props: StarlinkPageProps = {
   name: "Aldbourne",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Broughton Poggs",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Alvescot",
   county: "Oxfordshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Charlton-on-Otmoor",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Ambrosden",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Down Ampney",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Ampney St Mary",
   county: "Gloucestershire",

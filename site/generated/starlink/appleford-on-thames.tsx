@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Burcot",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Appleford-on-Thames",
   county: "Oxfordshire",

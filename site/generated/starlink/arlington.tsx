@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ampney St Mary",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Arlington",
   county: "Gloucestershire",

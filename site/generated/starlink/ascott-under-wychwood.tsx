@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Spelsbury",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Ascott-under-Wychwood",
   county: "Oxfordshire",

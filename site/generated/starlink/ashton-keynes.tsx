@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Upper Minety",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Ashton Keynes",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Chipping Campden",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Aston Magna",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Standlake",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Aston",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Avening", "Minchinhampton", "Nailsworth", "Tetbury"],
 };
+
 const props: StarlinkPageProps = {
   name: "Avening",
   county: "Gloucestershire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Bishopstone",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Badbury",
   county: "Wiltshire",

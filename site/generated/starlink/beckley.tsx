@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Murcott",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Beckley",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Woodstock",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Begbroke",
   county: "Oxfordshire",

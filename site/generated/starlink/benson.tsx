@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Benson", "Wallingford", "Warborough", "Dorchester-on-Thames", "Chalgrove"],
 };
+
 const props: StarlinkPageProps = {
   name: "Benson",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Aldsworth",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Bibury",
   county: "Gloucestershire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Bicester", "Chesterton", "Ambrosden", "Wendlebury", "Merton", "Middleton Stoney"],
 };
+
 const props: StarlinkPageProps = {
   name: "Bicester",
   county: "Oxfordshire",

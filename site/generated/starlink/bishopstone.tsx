@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Badbury",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Bishopstone",
   county: "Wiltshire",

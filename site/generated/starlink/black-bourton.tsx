@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Grafton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Black Bourton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Islip",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Bletchingdon",
   county: "Oxfordshire",

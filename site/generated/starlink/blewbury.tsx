@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Cholsey",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Blewbury",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Longborough",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Blockley",
   county: "Gloucestershire",

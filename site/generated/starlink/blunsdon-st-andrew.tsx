@@ -72,6 +72,7 @@ export const head: PageHead = {
     "South Marston",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Blunsdon St Andrew",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Sevenhampton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Bourton",
   county: "Oxfordshire",

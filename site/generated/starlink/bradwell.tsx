@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Kencot",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Bradwell",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ducklington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Brighthampton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Black Bourton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Brize Norton",
   county: "Oxfordshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Broad Hinton"],
 };
+
 const props: StarlinkPageProps = {
   name: "Broad Hinton",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Grafton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Broadwell",
   county: "Oxfordshire",

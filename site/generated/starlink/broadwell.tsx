@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Adlestrop",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Broadwell",
   county: "Gloucestershire",

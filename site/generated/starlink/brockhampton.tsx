@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Winchcombe",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Brockhampton",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Appleford-on-Thames",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Burcot",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Great Coxwell",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Buscot",
   county: "Oxfordshire",

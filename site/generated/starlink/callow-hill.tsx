@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Lydiard Millicent",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Callow Hill",
   county: "Wiltshire",

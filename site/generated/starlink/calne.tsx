@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Calne", "Cherhill"],
 };
+
 const props: StarlinkPageProps = {
   name: "Calne",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Worsham",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Carterton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Bladon",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Cassington",
   county: "Oxfordshire",

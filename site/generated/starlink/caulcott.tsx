@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Kirtlington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Caulcott",
   county: "Oxfordshire",

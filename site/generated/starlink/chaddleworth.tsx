@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Wickham",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Chaddleworth",
   county: "Berkshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Enstone",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Chadlington",
   county: "Oxfordshire",

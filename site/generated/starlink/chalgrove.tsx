@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Great Milton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Chalgrove",
   county: "Oxfordshire",

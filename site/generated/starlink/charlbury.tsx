@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ascott-under-Wychwood",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Charlbury",
   county: "Oxfordshire",

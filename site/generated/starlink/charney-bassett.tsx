@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Hatford",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Charney Bassett",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Woodmancote",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Chedworth",
   county: "Gloucestershire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cheltenham"],
 };
+
 const props: StarlinkPageProps = {
   name: "Cheltenham",
   county: "Gloucestershire",

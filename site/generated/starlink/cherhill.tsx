@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cherhill", "Calne"],
 };
+
 const props: StarlinkPageProps = {
   name: "Cherhill",
   county: "Wiltshire",

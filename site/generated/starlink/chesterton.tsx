@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Caulcott",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Chesterton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "East Ilsley",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Chilton",
   county: "Oxfordshire",

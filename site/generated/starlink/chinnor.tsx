@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Chinnor"],
 };
+
 const props: StarlinkPageProps = {
   name: "Chinnor",
   county: "Oxfordshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Chippenham", "Sutton Benger"],
 };
+
 const props: StarlinkPageProps = {
   name: "Chippenham",
   county: "Wiltshire",

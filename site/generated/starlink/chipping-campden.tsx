@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Chipping Campden", "Paxford", "Mickleton", "Draycott", "Blockley", "Aston Magna"],
 };
+
 const props: StarlinkPageProps = {
   name: "Chipping Campden",
   county: "Gloucestershire",

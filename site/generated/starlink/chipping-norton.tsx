@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Chadlington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Chipping Norton",
   county: "Oxfordshire",

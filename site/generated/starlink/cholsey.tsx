@@ -70,6 +70,7 @@ export const head: PageHead = {
     "East Hagbourne",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Cholsey",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "North Leigh",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Church Hanborough",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Bledington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Church Westcote",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Chadlington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Churchill",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ampney Crucis",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Cirencester",
   county: "Gloucestershire",

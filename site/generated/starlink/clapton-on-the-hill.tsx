@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wyck Rissington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Clapton-on-the-Hill",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Marsh Baldon",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Clifton Hampden",
   county: "Oxfordshire",

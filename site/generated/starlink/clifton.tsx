@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Middle Aston",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Clifton",
   county: "Oxfordshire",

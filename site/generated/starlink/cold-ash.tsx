@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cold Ash", "Thatcham", "Hermitage", "Newbury", "Chieveley"],
 };
+
 const props: StarlinkPageProps = {
   name: "Cold Ash",
   county: "Berkshire",

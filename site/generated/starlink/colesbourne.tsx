@@ -72,6 +72,7 @@ export const head: PageHead = {
     "North Cerney",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Colesbourne",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Little Coxwell",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Coleshill",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Horcott",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Coln St Aldwyns",
   county: "Gloucestershire",

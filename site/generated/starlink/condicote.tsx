@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Temple Guiting",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Condicote",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Frilford",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Cothill",
   county: "Oxfordshire",

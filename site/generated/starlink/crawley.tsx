@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Asthall Leigh",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Crawley",
   county: "Oxfordshire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Castle Eaton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Cricklade",
   county: "Wiltshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cropredy", "Wardington", "Banbury"],
 };
+
 const props: StarlinkPageProps = {
   name: "Cropredy",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Stadhampton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Cuddesdon",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Cothill",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Cumnor",
   county: "Oxfordshire",

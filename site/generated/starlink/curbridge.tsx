@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Poffley End",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Curbridge",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cutsdean", "Ford", "Temple Guiting", "Guiting Power"],
 };
+
 const props: StarlinkPageProps = {
   name: "Cutsdean",
   county: "Gloucestershire",

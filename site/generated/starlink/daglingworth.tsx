@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Coates",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Daglingworth",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Somerton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Deddington",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Sutton Courtenay",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Didcot",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ampney St Peter",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Down Ampney",
   county: "Gloucestershire",

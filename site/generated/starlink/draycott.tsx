@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Todenham",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Draycott",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Shippon",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Drayton",
   county: "Oxfordshire",

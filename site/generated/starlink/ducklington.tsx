@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Aston",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Ducklington",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Colesbourne",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Duntisbourne Abbots",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ramsden",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "East End",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wickham",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "East Garston",
   county: "Berkshire",

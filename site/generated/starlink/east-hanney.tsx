@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wantage",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "East Hanney",
   county: "Oxfordshire",

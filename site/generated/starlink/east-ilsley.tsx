@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Farnborough",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "East Ilsley",
   county: "Berkshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "East Hanney",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "East Lockinge",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Holwell",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Eastleach Turville",
   county: "Gloucestershire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Rendcomb",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Elkstone",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Forest Hill",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Elsfield",
   county: "Oxfordshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Charlbury",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Enstone",
   county: "Oxfordshire",

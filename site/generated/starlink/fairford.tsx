@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Coln St Aldwyns",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Fairford",
   county: "Gloucestershire",

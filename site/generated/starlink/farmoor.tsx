@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wolvercote",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Farmoor",
   county: "Oxfordshire",

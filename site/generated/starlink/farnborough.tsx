@@ -70,6 +70,7 @@ export const head: PageHead = {
     "East Ilsley",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Farnborough",
   county: "Berkshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Letcombe Regis",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Fawley",
   county: "Berkshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Watchfield",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Fernham",
   county: "Oxfordshire",

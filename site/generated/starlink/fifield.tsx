@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Great Rissington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Fifield",
   county: "Oxfordshire",

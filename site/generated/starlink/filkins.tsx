@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Eastleach Turville",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Filkins",
   county: "Oxfordshire",

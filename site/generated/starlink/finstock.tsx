@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Crawley",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Finstock",
   county: "Oxfordshire",

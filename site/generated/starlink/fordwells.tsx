@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Widford",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Fordwells",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Cuddesdon",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Forest Hill",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Eynsham",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Freeland",
   county: "Oxfordshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Fringford"],
 };
+
 const props: StarlinkPageProps = {
   name: "Fringford",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Lower Heyford",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Fritwell",
   county: "Oxfordshire",

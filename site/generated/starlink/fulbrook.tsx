@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Westwell",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Fulbrook",
   county: "Oxfordshire",

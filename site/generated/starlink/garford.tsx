@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Longworth",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Garford",
   county: "Oxfordshire",

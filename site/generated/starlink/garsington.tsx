@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Holton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Garsington",
   county: "Oxfordshire",

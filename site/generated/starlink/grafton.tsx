@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Weald",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Grafton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Burford",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Great Barrington",
   county: "Gloucestershire",

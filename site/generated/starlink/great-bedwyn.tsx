@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Great Bedwyn", "Shalbourne"],
 };
+
 const props: StarlinkPageProps = {
   name: "Great Bedwyn",
   county: "Wiltshire",

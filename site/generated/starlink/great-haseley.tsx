@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Garsington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Great Haseley",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Tetsworth",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Great Milton",
   county: "Oxfordshire",

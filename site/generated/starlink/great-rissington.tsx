@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Sherborne",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Great Rissington",
   county: "Gloucestershire",

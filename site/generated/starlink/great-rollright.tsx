@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Swerford",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Great Rollright",
   county: "Oxfordshire",

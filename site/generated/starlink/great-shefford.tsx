@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Woodlands St Mary",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Great Shefford",
   county: "Berkshire",

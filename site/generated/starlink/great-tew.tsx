@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Hook Norton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Great Tew",
   county: "Oxfordshire",

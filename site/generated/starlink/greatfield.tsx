@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Purton Stoke",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Greatfield",
   county: "Wiltshire",

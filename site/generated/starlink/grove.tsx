@@ -72,6 +72,7 @@ export const head: PageHead = {
     "West Challow",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Grove",
   county: "Oxfordshire",

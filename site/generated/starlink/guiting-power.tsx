@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Cold Aston",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Guiting Power",
   county: "Gloucestershire",

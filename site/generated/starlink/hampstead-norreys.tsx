@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Hampstead Norreys", "Compton", "Hermitage", "Chieveley", "East Ilsley"],
 };
+
 const props: StarlinkPageProps = {
   name: "Hampstead Norreys",
   county: "Berkshire",

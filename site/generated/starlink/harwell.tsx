@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Steventon",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Harwell",
   county: "Oxfordshire",

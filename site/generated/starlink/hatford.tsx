@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Denchworth",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Hatford",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Arlington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Hatherop",
   county: "Gloucestershire",

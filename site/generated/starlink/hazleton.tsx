@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Withington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Hazleton",
   county: "Gloucestershire",

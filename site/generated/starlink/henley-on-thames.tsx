@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Henley-on-Thames"],
 };
+
 const props: StarlinkPageProps = {
   name: "Henley-on-Thames",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Bayworth",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Henwood",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Hermitage", "Chieveley", "Cold Ash", "Hampstead Norreys", "Thatcham"],
 };
+
 const props: StarlinkPageProps = {
   name: "Hermitage",
   county: "Berkshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Highworth",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Garford",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Hinton Waldrist",
   county: "Oxfordshire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Little Barrington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Holwell",
   county: "Oxfordshire",

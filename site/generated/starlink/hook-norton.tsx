@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Swalcliffe",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Hook Norton",
   county: "Oxfordshire",

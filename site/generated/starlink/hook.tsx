@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Callow Hill",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Hook",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Sandford-on-Thames",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Horspath",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Bledington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Icomb",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Kingham",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Idbury",
   county: "Oxfordshire",

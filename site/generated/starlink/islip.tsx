@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Weston-on-the-Green",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Islip",
   county: "Oxfordshire",

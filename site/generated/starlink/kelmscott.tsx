@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Clanfield",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Kelmscott",
   county: "Oxfordshire",

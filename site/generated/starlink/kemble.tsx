@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Cirencester",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Kemble",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Shilton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Kencot",
   county: "Oxfordshire",

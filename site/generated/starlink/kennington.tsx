@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Nuneham Courtenay",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Kennington",
   county: "Oxfordshire",

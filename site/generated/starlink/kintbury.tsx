@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Kintbury", "Hungerford", "Wickham"],
 };
+
 const props: StarlinkPageProps = {
   name: "Kintbury",
   county: "Berkshire",

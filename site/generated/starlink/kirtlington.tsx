@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Middleton Stoney",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Kirtlington",
   county: "Oxfordshire",

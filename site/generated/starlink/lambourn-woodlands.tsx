@@ -72,6 +72,7 @@ export const head: PageHead = {
     "East Garston",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Lambourn Woodlands",
   county: "Berkshire",

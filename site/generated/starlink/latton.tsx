@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Leigh",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Latton",
   county: "Wiltshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Lea", "Malmesbury", "Great Somerford"],
 };
+
 const props: StarlinkPageProps = {
   name: "Lea",
   county: "Wiltshire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Broughton Poggs",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Lechlade",
   county: "Gloucestershire",

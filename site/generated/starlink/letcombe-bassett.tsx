@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Kingston Lisle",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Letcombe Bassett",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "East Lockinge",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Letcombe Regis",
   county: "Oxfordshire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Witney",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Lew",
   county: "Oxfordshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Wroughton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Liddington",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Signet",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Little Barrington",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Middle Barton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Little Tew",
   county: "Oxfordshire",

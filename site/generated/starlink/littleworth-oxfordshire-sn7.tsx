@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Weald",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Littleworth",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "North Moreton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Long Wittenham",
   county: "Oxfordshire",

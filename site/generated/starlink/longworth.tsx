@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Buckland",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Longworth",
   county: "Oxfordshire",

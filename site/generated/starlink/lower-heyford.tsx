@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Duns Tew",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Lower Heyford",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Burdrop",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Lower Tadmarton",
   county: "Oxfordshire",

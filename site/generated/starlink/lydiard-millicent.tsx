@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Swindon",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Lydiard Millicent",
   county: "Wiltshire",

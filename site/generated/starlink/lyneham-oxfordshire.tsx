@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Idbury",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Lyneham",
   county: "Oxfordshire",

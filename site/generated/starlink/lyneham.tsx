@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Lyneham", "Royal Wootton Bassett"],
 };
+
 const props: StarlinkPageProps = {
   name: "Lyneham",
   county: "Wiltshire",

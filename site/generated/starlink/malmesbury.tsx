@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Malmesbury", "Lea", "Crudwell", "Great Somerford"],
 };
+
 const props: StarlinkPageProps = {
   name: "Malmesbury",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Appleton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Marcham",
   county: "Oxfordshire",

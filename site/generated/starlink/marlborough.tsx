@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Marlborough", "Mildenhall"],
 };
+
 const props: StarlinkPageProps = {
   name: "Marlborough",
   county: "Wiltshire",

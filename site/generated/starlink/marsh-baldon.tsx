@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Clifton Hampden",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Marsh Baldon",
   county: "Oxfordshire",

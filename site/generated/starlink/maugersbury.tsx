@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Lower Slaughter",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Maugersbury",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Driffield",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Meysey Hampton",
   county: "Gloucestershire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Mickleton", "Chipping Campden"],
 };
+
 const props: StarlinkPageProps = {
   name: "Mickleton",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Middle Barton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Middle Aston",
   county: "Oxfordshire",

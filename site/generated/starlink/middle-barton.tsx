@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wootton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Middle Barton",
   county: "Oxfordshire",

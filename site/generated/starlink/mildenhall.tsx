@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Mildenhall", "Marlborough"],
 };
+
 const props: StarlinkPageProps = {
   name: "Mildenhall",
   county: "Wiltshire",

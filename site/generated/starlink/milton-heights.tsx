@@ -72,6 +72,7 @@ export const head: PageHead = {
     "West Hendred",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Milton Heights",
   county: "Oxfordshire",

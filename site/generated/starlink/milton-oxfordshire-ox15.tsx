@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Clifton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Milton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Church Westcote",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Milton-under-Wychwood",
   county: "Oxfordshire",

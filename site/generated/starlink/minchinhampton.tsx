@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Minchinhampton", "Nailsworth", "Avening", "Stroud"],
 };
+
 const props: StarlinkPageProps = {
   name: "Minchinhampton",
   county: "Gloucestershire",

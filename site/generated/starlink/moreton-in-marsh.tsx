@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Broadwell",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Moreton-in-Marsh",
   county: "Gloucestershire",

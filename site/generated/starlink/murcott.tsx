@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Beckley",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Murcott",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Nailsworth", "Minchinhampton", "Avening", "Stroud"],
 };
+
 const props: StarlinkPageProps = {
   name: "Nailsworth",
   county: "Gloucestershire",

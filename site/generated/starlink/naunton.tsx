@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Turkdean",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Naunton",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Finstock",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "New Yatt",
   county: "Oxfordshire",

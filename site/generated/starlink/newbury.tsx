@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Newbury", "Thatcham", "Cold Ash"],
 };
+
 const props: StarlinkPageProps = {
   name: "Newbury",
   county: "Berkshire",

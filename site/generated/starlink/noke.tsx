@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Stanton St John",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Noke",
   county: "Oxfordshire",

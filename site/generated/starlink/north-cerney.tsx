@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Chedworth",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "North Cerney",
   county: "Gloucestershire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Notgrove",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Northleach",
   county: "Gloucestershire",

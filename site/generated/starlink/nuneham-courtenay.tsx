@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Kennington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Nuneham Courtenay",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Minety",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Oaksey",
   county: "Wiltshire",

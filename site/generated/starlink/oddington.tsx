@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wendlebury",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Oddington",
   county: "Oxfordshire",

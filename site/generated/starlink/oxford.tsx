@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Boars Hill",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Oxford",
   county: "Oxfordshire",

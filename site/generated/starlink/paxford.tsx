@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Moreton-in-Marsh",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Paxford",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Finstock",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Poffley End",
   county: "Oxfordshire",

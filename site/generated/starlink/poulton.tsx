@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Barnsley",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Poulton",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Ablington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Quenington",
   county: "Gloucestershire",

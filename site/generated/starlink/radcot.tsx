@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Bampton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Radcot",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "South Hinksey",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Radley",
   county: "Oxfordshire",

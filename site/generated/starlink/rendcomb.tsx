@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Daglingworth",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Rendcomb",
   county: "Gloucestershire",

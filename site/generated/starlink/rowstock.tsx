@@ -72,6 +72,7 @@ export const head: PageHead = {
     "West Hagbourne",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Rowstock",
   county: "Oxfordshire",

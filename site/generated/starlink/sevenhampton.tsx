@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Hazleton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Sevenhampton",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Uffington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Shellingford",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Northleach",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Sherborne",
   county: "Gloucestershire",

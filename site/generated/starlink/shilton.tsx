@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Asthall",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Shilton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Bladon",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Shipton-on-Cherwell",
   county: "Oxfordshire",

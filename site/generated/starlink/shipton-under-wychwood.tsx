@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Fulbrook",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Shipton-under-Wychwood",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Hazleton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Shipton",
   county: "Gloucestershire",

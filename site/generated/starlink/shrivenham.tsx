@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Bishopstone",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Shrivenham",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Wigginton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Sibford Gower",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Stratton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Siddington",
   county: "Gloucestershire",

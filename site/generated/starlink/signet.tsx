@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Fulbrook",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Signet",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Minety",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Somerford Keynes",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Latton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "South Cerney",
   county: "Gloucestershire",

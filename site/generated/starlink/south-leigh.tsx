@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Freeland",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "South Leigh",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Great Tew",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "South Newington",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Langford",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Southrop",
   county: "Gloucestershire",

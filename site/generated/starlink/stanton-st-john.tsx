@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Horspath",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Stanton St John",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "New Yatt",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Stonesfield",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Highworth",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Stratton St Margaret",
   county: "Wiltshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Streatley", "Goring", "Upper Basildon", "Cholsey"],
 };
+
 const props: StarlinkPageProps = {
   name: "Streatley",
   county: "Berkshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Stroud", "Painswick", "Minchinhampton", "Nailsworth"],
 };
+
 const props: StarlinkPageProps = {
   name: "Stroud",
   county: "Gloucestershire",

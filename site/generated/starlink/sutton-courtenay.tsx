@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Long Wittenham",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Sutton Courtenay",
   county: "Oxfordshire",

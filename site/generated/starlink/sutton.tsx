@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Cumnor",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Sutton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Barford St Michael",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Swerford",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Minster Lovell",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Swinbrook",
   county: "Oxfordshire",

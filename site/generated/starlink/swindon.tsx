@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Swindon",
   county: "Wiltshire",

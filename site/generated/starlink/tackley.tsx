@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Thrupp",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Tackley",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Wigginton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Tadmarton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Windrush",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Taynton",
   county: "Oxfordshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Tetbury", "Avening"],
 };
+
 const props: StarlinkPageProps = {
   name: "Tetbury",
   county: "Gloucestershire",

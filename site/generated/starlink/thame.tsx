@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Thame", "Tetsworth"],
 };
+
 const props: StarlinkPageProps = {
   name: "Thame",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Thatcham", "Cold Ash", "Newbury", "Hermitage"],
 };
+
 const props: StarlinkPageProps = {
   name: "Thatcham",
   county: "Berkshire",

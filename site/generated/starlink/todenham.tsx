@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Todenham", "Aston Magna", "Moreton-in-Marsh", "Paxford", "Draycott"],
 };
+
 const props: StarlinkPageProps = {
   name: "Todenham",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Northmoor",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Tubney",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Stanford in the Vale",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Uffington",
   county: "Oxfordshire",

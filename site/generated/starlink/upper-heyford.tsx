@@ -72,6 +72,7 @@ export const head: PageHead = {
     "North Aston",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Upper Heyford",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Crudwell",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Upper Minety",
   county: "Wiltshire",

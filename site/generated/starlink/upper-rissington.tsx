@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Fifield",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Upper Rissington",
   county: "Gloucestershire",

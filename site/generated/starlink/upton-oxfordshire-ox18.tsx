@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Holwell",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Upton",
   county: "Oxfordshire",

@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Dorchester-on-Thames",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Wallingford",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Stratton St Margaret",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Wanborough",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Letcombe Bassett",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Wantage",
   county: "Oxfordshire",

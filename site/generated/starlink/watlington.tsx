@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Watlington", "Chalgrove"],
 };
+
 const props: StarlinkPageProps = {
   name: "Watlington",
   county: "Oxfordshire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Lew",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Weald",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Oddington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Wendlebury",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Milton Heights",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "West Hagbourne",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Chilton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "West Hendred",
   county: "Oxfordshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Upton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "West Ilsley",
   county: "Berkshire",

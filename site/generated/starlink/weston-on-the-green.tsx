@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Merton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Weston-on-the-Green",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Taynton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Westwell",
   county: "Oxfordshire",

@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Withington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Whittington",
   county: "Gloucestershire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Shilton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Widford",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Tadmarton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Wigginton",
   county: "Oxfordshire",

@@ -63,6 +63,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Winchcombe", "Brockhampton"],
 };
+
 const props: StarlinkPageProps = {
   name: "Winchcombe",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Upton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Windrush",
   county: "Gloucestershire",

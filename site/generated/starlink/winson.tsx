@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Winson", "Ablington", "Arlington", "Bibury", "Barnsley", "Chedworth", "Yanworth"],
 };
+
 const props: StarlinkPageProps = {
   name: "Winson",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Rendcomb",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Winstone",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Whittington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Withington",
   county: "Gloucestershire",

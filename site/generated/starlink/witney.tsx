@@ -72,6 +72,7 @@ export const head: PageHead = {
     "South Leigh",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Witney",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Elsfield",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Wolvercote",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Upper Lambourn",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Woodlands St Mary",
   county: "Berkshire",

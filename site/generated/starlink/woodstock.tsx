@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Church Hanborough",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Woodstock",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Shrivenham",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Woolstone",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Middle Barton",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Wootton",
   county: "Oxfordshire",

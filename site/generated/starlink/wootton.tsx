@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Chawley",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Wootton",
   county: "Oxfordshire",

@@ -73,6 +73,7 @@ export const head: PageHead = {
     "Field Assarts",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Worsham",
   county: "Oxfordshire",

@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Stratton St Margaret",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Wroughton",
   county: "Wiltshire",

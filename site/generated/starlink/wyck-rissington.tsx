@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Maugersbury",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Wyck Rissington",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Cumnor",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Wytham",
   county: "Oxfordshire",

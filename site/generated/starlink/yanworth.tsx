@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Farmington",
   ],
 };
+
 const props: StarlinkPageProps = {
   name: "Yanworth",
   county: "Gloucestershire",

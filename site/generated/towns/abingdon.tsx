@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Cothill",
   ],
 };
+
 const props: TownPageProps = {
   name: "Abingdon",
   county: "Oxfordshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Banbury",
   ],
 };
+
 const props: TownPageProps = {
   name: "Adderbury",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Salford",
   ],
 };
+
 const props: TownPageProps = {
   name: "Adlestrop",
   county: "Gloucestershire",

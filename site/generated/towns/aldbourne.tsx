@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Aldbourne", "Baydon", "Ramsbury", "Lambourn Woodlands"],
 };
+
 const props: TownPageProps = {
   name: "Aldbourne",
   county: "Wiltshire",

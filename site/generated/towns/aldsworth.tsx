@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Farmington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Aldsworth",
   county: "Gloucestershire",

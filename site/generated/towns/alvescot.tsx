@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Broughton Poggs",
   ],
 };
+
 const props: TownPageProps = {
   name: "Alvescot",
   county: "Oxfordshire",

@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Charlton-on-Otmoor",
   ],
 };
+
 const props: TownPageProps = {
   name: "Ambrosden",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Upper Siddington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Ampney Crucis",
   county: "Gloucestershire",

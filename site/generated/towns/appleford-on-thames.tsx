@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Burcot",
   ],
 };
+
 const props: TownPageProps = {
   name: "Appleford-on-Thames",
   county: "Oxfordshire",

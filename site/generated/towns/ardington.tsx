@@ -71,6 +71,7 @@ export const head: PageHead = {
     "East Challow",
   ],
 };
+
 const props: TownPageProps = {
   name: "Ardington",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Spelsbury",
   ],
 };
+
 const props: TownPageProps = {
   name: "Ascott-under-Wychwood",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Upper Minety",
   ],
 };
+
 const props: TownPageProps = {
   name: "Ashton Keynes",
   county: "Wiltshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Widford",
   ],
 };
+
 const props: TownPageProps = {
   name: "Asthall Leigh",
   county: "Oxfordshire",

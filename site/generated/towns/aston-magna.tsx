@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Chipping Campden",
   ],
 };
+
 const props: TownPageProps = {
   name: "Aston Magna",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Standlake",
   ],
 };
+
 const props: TownPageProps = {
   name: "Aston",
   county: "Oxfordshire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Avening", "Minchinhampton", "Nailsworth", "Tetbury"],
 };
+
 const props: TownPageProps = {
   name: "Avening",
   county: "Gloucestershire",

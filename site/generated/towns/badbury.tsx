@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Bishopstone",
   ],
 };
+
 const props: TownPageProps = {
   name: "Badbury",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Radcot",
   ],
 };
+
 const props: TownPageProps = {
   name: "Bampton",
   county: "Oxfordshire",

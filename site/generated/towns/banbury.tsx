@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Banbury", "Adderbury", "Bloxham", "Milton", "Cropredy"],
 };
+
 const props: TownPageProps = {
   name: "Banbury",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Poulton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Barnsley",
   county: "Gloucestershire",

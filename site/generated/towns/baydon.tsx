@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Baydon", "Aldbourne", "Lambourn Woodlands", "Upper Lambourn", "Lambourn"],
 };
+
 const props: TownPageProps = {
   name: "Baydon",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Henwood",
   ],
 };
+
 const props: TownPageProps = {
   name: "Bayworth",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Murcott",
   ],
 };
+
 const props: TownPageProps = {
   name: "Beckley",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Woodstock",
   ],
 };
+
 const props: TownPageProps = {
   name: "Begbroke",
   county: "Oxfordshire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Benson", "Wallingford", "Warborough", "Dorchester-on-Thames", "Chalgrove"],
 };
+
 const props: TownPageProps = {
   name: "Benson",
   county: "Oxfordshire",

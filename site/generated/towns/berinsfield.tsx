@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Stadhampton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Berinsfield",
   county: "Oxfordshire",

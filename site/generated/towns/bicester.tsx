@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Bicester", "Chesterton", "Ambrosden", "Wendlebury", "Merton", "Middleton Stoney"],
 };
+
 const props: TownPageProps = {
   name: "Bicester",
   county: "Oxfordshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Badbury",
   ],
 };
+
 const props: TownPageProps = {
   name: "Bishopstone",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Yarnton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Bladon",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Upper Oddington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Bledington",
   county: "Gloucestershire",

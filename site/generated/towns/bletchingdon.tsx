@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Islip",
   ],
 };
+
 const props: TownPageProps = {
   name: "Bletchingdon",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Cholsey",
   ],
 };
+
 const props: TownPageProps = {
   name: "Blewbury",
   county: "Oxfordshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Longborough",
   ],
 };
+
 const props: TownPageProps = {
   name: "Blockley",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Hempton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Bloxham",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "South Marston",
   ],
 };
+
 const props: TownPageProps = {
   name: "Blunsdon St Andrew",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Cumnor",
   ],
 };
+
 const props: TownPageProps = {
   name: "Boars Hill",
   county: "Oxfordshire",

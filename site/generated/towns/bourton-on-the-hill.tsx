@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Broadwell",
   ],
 };
+
 const props: TownPageProps = {
   name: "Bourton-on-the-Hill",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Great Rissington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Bourton-on-the-Water",
   county: "Gloucestershire",

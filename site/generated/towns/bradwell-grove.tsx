@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Burford",
   ],
 };
+
 const props: TownPageProps = {
   name: "Bradwell Grove",
   county: "Oxfordshire",

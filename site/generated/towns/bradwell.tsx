@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Kencot",
   ],
 };
+
 const props: TownPageProps = {
   name: "Bradwell",
   county: "Oxfordshire",

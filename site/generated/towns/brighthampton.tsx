@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Ducklington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Brighthampton",
   county: "Oxfordshire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Brightwalton", "Chaddleworth", "Farnborough", "Fawley", "West Ilsley"],
 };
+
 const props: TownPageProps = {
   name: "Brightwalton",
   county: "Berkshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Black Bourton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Brize Norton",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Sevenhampton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Broad Blunsdon",
   county: "Wiltshire",

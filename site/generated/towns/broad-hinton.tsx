@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Broad Hinton"],
 };
+
 const props: TownPageProps = {
   name: "Broad Hinton",
   county: "Wiltshire",

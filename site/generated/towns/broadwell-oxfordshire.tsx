@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Grafton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Broadwell",
   county: "Oxfordshire",

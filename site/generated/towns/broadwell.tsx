@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Adlestrop",
   ],
 };
+
 const props: TownPageProps = {
   name: "Broadwell",
   county: "Gloucestershire",

@@ -68,6 +68,7 @@ export const head: PageHead = {
     "Winchcombe",
   ],
 };
+
 const props: TownPageProps = {
   name: "Brockhampton",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Aston",
   ],
 };
+
 const props: TownPageProps = {
   name: "Buckland",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Appleford-on-Thames",
   ],
 };
+
 const props: TownPageProps = {
   name: "Burcot",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Great Coxwell",
   ],
 };
+
 const props: TownPageProps = {
   name: "Buscot",
   county: "Oxfordshire",

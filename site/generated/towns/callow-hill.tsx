@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Lydiard Millicent",
   ],
 };
+
 const props: TownPageProps = {
   name: "Callow Hill",
   county: "Wiltshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Calne", "Cherhill"],
 };
+
 const props: TownPageProps = {
   name: "Calne",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Worsham",
   ],
 };
+
 const props: TownPageProps = {
   name: "Carterton",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Bladon",
   ],
 };
+
 const props: TownPageProps = {
   name: "Cassington",
   county: "Oxfordshire",

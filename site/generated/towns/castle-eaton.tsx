@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Cricklade",
   ],
 };
+
 const props: TownPageProps = {
   name: "Castle Eaton",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Kirtlington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Caulcott",
   county: "Oxfordshire",

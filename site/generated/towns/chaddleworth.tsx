@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Wickham",
   ],
 };
+
 const props: TownPageProps = {
   name: "Chaddleworth",
   county: "Berkshire",

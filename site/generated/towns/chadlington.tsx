@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Enstone",
   ],
 };
+
 const props: TownPageProps = {
   name: "Chadlington",
   county: "Oxfordshire",

@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Great Milton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Chalgrove",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Ascott-under-Wychwood",
   ],
 };
+
 const props: TownPageProps = {
   name: "Charlbury",
   county: "Oxfordshire",

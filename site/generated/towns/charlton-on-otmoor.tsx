@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Horton-cum-Studley",
   ],
 };
+
 const props: TownPageProps = {
   name: "Charlton-on-Otmoor",
   county: "Oxfordshire",

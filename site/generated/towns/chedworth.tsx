@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Woodmancote",
   ],
 };
+
 const props: TownPageProps = {
   name: "Chedworth",
   county: "Gloucestershire",

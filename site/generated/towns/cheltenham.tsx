@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cheltenham"],
 };
+
 const props: TownPageProps = {
   name: "Cheltenham",
   county: "Gloucestershire",

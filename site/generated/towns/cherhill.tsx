@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cherhill", "Calne"],
 };
+
 const props: TownPageProps = {
   name: "Cherhill",
   county: "Wiltshire",

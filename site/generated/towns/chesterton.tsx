@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Caulcott",
   ],
 };
+
 const props: TownPageProps = {
   name: "Chesterton",
   county: "Oxfordshire",

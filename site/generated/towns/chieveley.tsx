@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Chieveley", "Hermitage", "Hampstead Norreys", "Cold Ash"],
 };
+
 const props: TownPageProps = {
   name: "Chieveley",
   county: "Berkshire",

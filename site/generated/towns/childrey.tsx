@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Goosey",
   ],
 };
+
 const props: TownPageProps = {
   name: "Childrey",
   county: "Oxfordshire",

@@ -67,6 +67,7 @@ export const head: PageHead = {
     "Lambourn Woodlands",
   ],
 };
+
 const props: TownPageProps = {
   name: "Chilton Foliat",
   county: "Wiltshire",

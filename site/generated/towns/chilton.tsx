@@ -71,6 +71,7 @@ export const head: PageHead = {
     "East Ilsley",
   ],
 };
+
 const props: TownPageProps = {
   name: "Chilton",
   county: "Oxfordshire",

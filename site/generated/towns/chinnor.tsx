@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Chinnor"],
 };
+
 const props: TownPageProps = {
   name: "Chinnor",
   county: "Oxfordshire",

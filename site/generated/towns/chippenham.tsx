@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Chippenham", "Sutton Benger"],
 };
+
 const props: TownPageProps = {
   name: "Chippenham",
   county: "Wiltshire",

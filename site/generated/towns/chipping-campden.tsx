@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Chipping Campden", "Paxford", "Mickleton", "Draycott", "Blockley", "Aston Magna"],
 };
+
 const props: TownPageProps = {
   name: "Chipping Campden",
   county: "Gloucestershire",

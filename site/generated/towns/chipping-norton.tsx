@@ -68,6 +68,7 @@ export const head: PageHead = {
     "Chadlington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Chipping Norton",
   county: "Oxfordshire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Chiseldon", "Badbury", "Liddington", "Wroughton", "Wanborough", "Hinton Parva"],
 };
+
 const props: TownPageProps = {
   name: "Chiseldon",
   county: "Wiltshire",

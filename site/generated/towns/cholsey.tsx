@@ -69,6 +69,7 @@ export const head: PageHead = {
     "East Hagbourne",
   ],
 };
+
 const props: TownPageProps = {
   name: "Cholsey",
   county: "Oxfordshire",

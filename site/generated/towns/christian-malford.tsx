@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Christian Malford", "Sutton Benger", "Great Somerford"],
 };
+
 const props: TownPageProps = {
   name: "Christian Malford",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "North Leigh",
   ],
 };
+
 const props: TownPageProps = {
   name: "Church Hanborough",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Chadlington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Churchill",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Ampney Crucis",
   ],
 };
+
 const props: TownPageProps = {
   name: "Cirencester",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Wyck Rissington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Clapton-on-the-Hill",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Marsh Baldon",
   ],
 };
+
 const props: TownPageProps = {
   name: "Clifton Hampden",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Middle Aston",
   ],
 };
+
 const props: TownPageProps = {
   name: "Clifton",
   county: "Oxfordshire",

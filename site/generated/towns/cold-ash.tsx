@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cold Ash", "Thatcham", "Hermitage", "Newbury", "Chieveley"],
 };
+
 const props: TownPageProps = {
   name: "Cold Ash",
   county: "Berkshire",

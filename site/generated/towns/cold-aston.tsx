@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Lower Slaughter",
   ],
 };
+
 const props: TownPageProps = {
   name: "Cold Aston",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "North Cerney",
   ],
 };
+
 const props: TownPageProps = {
   name: "Colesbourne",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Horcott",
   ],
 };
+
 const props: TownPageProps = {
   name: "Coln St Aldwyns",
   county: "Gloucestershire",

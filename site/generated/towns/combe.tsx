@@ -71,6 +71,7 @@ export const head: PageHead = {
     "North Leigh",
   ],
 };
+
 const props: TownPageProps = {
   name: "Combe",
   county: "Oxfordshire",

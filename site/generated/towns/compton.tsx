@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Compton", "East Ilsley", "Hampstead Norreys", "West Ilsley", "Blewbury"],
 };
+
 const props: TownPageProps = {
   name: "Compton",
   county: "Berkshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Temple Guiting",
   ],
 };
+
 const props: TownPageProps = {
   name: "Condicote",
   county: "Gloucestershire",

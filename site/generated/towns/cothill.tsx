@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Frilford",
   ],
 };
+
 const props: TownPageProps = {
   name: "Cothill",
   county: "Oxfordshire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cowley", "Elkstone", "Colesbourne", "Winstone"],
 };
+
 const props: TownPageProps = {
   name: "Cowley",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Asthall Leigh",
   ],
 };
+
 const props: TownPageProps = {
   name: "Crawley",
   county: "Oxfordshire",

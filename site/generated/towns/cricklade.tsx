@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Castle Eaton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Cricklade",
   county: "Wiltshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cropredy", "Wardington", "Banbury"],
 };
+
 const props: TownPageProps = {
   name: "Cropredy",
   county: "Oxfordshire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Crudwell", "Oaksey", "Malmesbury", "Poole Keynes", "Upper Minety", "Kemble"],
 };
+
 const props: TownPageProps = {
   name: "Crudwell",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Shippon",
   ],
 };
+
 const props: TownPageProps = {
   name: "Culham",
   county: "Oxfordshire",

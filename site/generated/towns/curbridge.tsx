@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Poffley End",
   ],
 };
+
 const props: TownPageProps = {
   name: "Curbridge",
   county: "Oxfordshire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Cutsdean", "Ford", "Temple Guiting", "Guiting Power"],
 };
+
 const props: TownPageProps = {
   name: "Cutsdean",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Coates",
   ],
 };
+
 const props: TownPageProps = {
   name: "Daglingworth",
   county: "Gloucestershire",

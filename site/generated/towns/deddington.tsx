@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Somerton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Deddington",
   county: "Oxfordshire",

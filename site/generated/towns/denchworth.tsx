@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Stanford in the Vale",
   ],
 };
+
 const props: TownPageProps = {
   name: "Denchworth",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Devizes"],
 };
+
 const props: TownPageProps = {
   name: "Devizes",
   county: "Wiltshire",

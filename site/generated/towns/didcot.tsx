@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Sutton Courtenay",
   ],
 };
+
 const props: TownPageProps = {
   name: "Didcot",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Ampney St Peter",
   ],
 };
+
 const props: TownPageProps = {
   name: "Down Ampney",
   county: "Gloucestershire",

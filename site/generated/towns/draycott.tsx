@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Todenham",
   ],
 };
+
 const props: TownPageProps = {
   name: "Draycott",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Shippon",
   ],
 };
+
 const props: TownPageProps = {
   name: "Drayton",
   county: "Oxfordshire",

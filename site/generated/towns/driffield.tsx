@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Down Ampney",
   ],
 };
+
 const props: TownPageProps = {
   name: "Driffield",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Aston",
   ],
 };
+
 const props: TownPageProps = {
   name: "Ducklington",
   county: "Oxfordshire",

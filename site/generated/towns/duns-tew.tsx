@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Somerton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Duns Tew",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Colesbourne",
   ],
 };
+
 const props: TownPageProps = {
   name: "Duntisbourne Abbots",
   county: "Gloucestershire",

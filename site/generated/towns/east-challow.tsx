@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Denchworth",
   ],
 };
+
 const props: TownPageProps = {
   name: "East Challow",
   county: "Oxfordshire",

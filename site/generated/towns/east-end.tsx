@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Ramsden",
   ],
 };
+
 const props: TownPageProps = {
   name: "East End",
   county: "Oxfordshire",

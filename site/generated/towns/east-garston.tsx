@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Wickham",
   ],
 };
+
 const props: TownPageProps = {
   name: "East Garston",
   county: "Berkshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Wantage",
   ],
 };
+
 const props: TownPageProps = {
   name: "East Hanney",
   county: "Oxfordshire",

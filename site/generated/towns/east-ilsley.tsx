@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Farnborough",
   ],
 };
+
 const props: TownPageProps = {
   name: "East Ilsley",
   county: "Berkshire",

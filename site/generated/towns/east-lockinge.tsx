@@ -71,6 +71,7 @@ export const head: PageHead = {
     "East Hanney",
   ],
 };
+
 const props: TownPageProps = {
   name: "East Lockinge",
   county: "Oxfordshire",

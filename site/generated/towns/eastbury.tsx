@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Upper Lambourn",
   ],
 };
+
 const props: TownPageProps = {
   name: "Eastbury",
   county: "Berkshire",

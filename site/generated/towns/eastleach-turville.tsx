@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Holwell",
   ],
 };
+
 const props: TownPageProps = {
   name: "Eastleach Turville",
   county: "Gloucestershire",

@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Rendcomb",
   ],
 };
+
 const props: TownPageProps = {
   name: "Elkstone",
   county: "Gloucestershire",

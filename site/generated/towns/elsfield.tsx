@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Forest Hill",
   ],
 };
+
 const props: TownPageProps = {
   name: "Elsfield",
   county: "Oxfordshire",

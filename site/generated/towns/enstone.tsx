@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Charlbury",
   ],
 };
+
 const props: TownPageProps = {
   name: "Enstone",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Longborough",
   ],
 };
+
 const props: TownPageProps = {
   name: "Evenlode",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "South Cerney",
   ],
 };
+
 const props: TownPageProps = {
   name: "Ewen",
   county: "Gloucestershire",

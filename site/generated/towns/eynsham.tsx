@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Wytham",
   ],
 };
+
 const props: TownPageProps = {
   name: "Eynsham",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Coln St Aldwyns",
   ],
 };
+
 const props: TownPageProps = {
   name: "Fairford",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Hatford",
   ],
 };
+
 const props: TownPageProps = {
   name: "Faringdon",
   county: "Oxfordshire",

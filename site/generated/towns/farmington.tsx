@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Aldsworth",
   ],
 };
+
 const props: TownPageProps = {
   name: "Farmington",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Wolvercote",
   ],
 };
+
 const props: TownPageProps = {
   name: "Farmoor",
   county: "Oxfordshire",

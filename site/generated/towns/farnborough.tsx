@@ -69,6 +69,7 @@ export const head: PageHead = {
     "East Ilsley",
   ],
 };
+
 const props: TownPageProps = {
   name: "Farnborough",
   county: "Berkshire",

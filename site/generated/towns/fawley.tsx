@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Letcombe Regis",
   ],
 };
+
 const props: TownPageProps = {
   name: "Fawley",
   county: "Berkshire",

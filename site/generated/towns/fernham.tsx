@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Watchfield",
   ],
 };
+
 const props: TownPageProps = {
   name: "Fernham",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Swinbrook",
   ],
 };
+
 const props: TownPageProps = {
   name: "Field Assarts",
   county: "Oxfordshire",

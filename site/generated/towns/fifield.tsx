@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Great Rissington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Fifield",
   county: "Oxfordshire",

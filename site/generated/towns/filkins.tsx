@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Eastleach Turville",
   ],
 };
+
 const props: TownPageProps = {
   name: "Filkins",
   county: "Oxfordshire",

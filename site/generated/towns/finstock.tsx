@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Crawley",
   ],
 };
+
 const props: TownPageProps = {
   name: "Finstock",
   county: "Oxfordshire",

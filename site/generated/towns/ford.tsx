@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Ford", "Cutsdean", "Temple Guiting", "Guiting Power"],
 };
+
 const props: TownPageProps = {
   name: "Ford",
   county: "Gloucestershire",

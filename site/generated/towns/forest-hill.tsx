@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Cuddesdon",
   ],
 };
+
 const props: TownPageProps = {
   name: "Forest Hill",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Eynsham",
   ],
 };
+
 const props: TownPageProps = {
   name: "Freeland",
   county: "Oxfordshire",

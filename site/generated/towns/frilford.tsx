@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Drayton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Frilford",
   county: "Oxfordshire",

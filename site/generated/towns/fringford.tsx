@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Fringford"],
 };
+
 const props: TownPageProps = {
   name: "Fringford",
   county: "Oxfordshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Lower Heyford",
   ],
 };
+
 const props: TownPageProps = {
   name: "Fritwell",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Westwell",
   ],
 };
+
 const props: TownPageProps = {
   name: "Fulbrook",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Holton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Garsington",
   county: "Oxfordshire",

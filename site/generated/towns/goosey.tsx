@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Shellingford",
   ],
 };
+
 const props: TownPageProps = {
   name: "Goosey",
   county: "Oxfordshire",

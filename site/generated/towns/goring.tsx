@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Goring", "Streatley", "Upper Basildon", "Cholsey"],
 };
+
 const props: TownPageProps = {
   name: "Goring",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Weald",
   ],
 };
+
 const props: TownPageProps = {
   name: "Grafton",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Burford",
   ],
 };
+
 const props: TownPageProps = {
   name: "Great Barrington",
   county: "Gloucestershire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Great Bedwyn", "Shalbourne"],
 };
+
 const props: TownPageProps = {
   name: "Great Bedwyn",
   county: "Wiltshire",

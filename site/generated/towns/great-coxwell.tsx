@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Littleworth",
   ],
 };
+
 const props: TownPageProps = {
   name: "Great Coxwell",
   county: "Oxfordshire",

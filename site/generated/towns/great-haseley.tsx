@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Garsington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Great Haseley",
   county: "Oxfordshire",

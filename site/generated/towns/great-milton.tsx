@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Tetsworth",
   ],
 };
+
 const props: TownPageProps = {
   name: "Great Milton",
   county: "Oxfordshire",

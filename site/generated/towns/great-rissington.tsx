@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Sherborne",
   ],
 };
+
 const props: TownPageProps = {
   name: "Great Rissington",
   county: "Gloucestershire",

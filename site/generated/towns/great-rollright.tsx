@@ -68,6 +68,7 @@ export const head: PageHead = {
     "Swerford",
   ],
 };
+
 const props: TownPageProps = {
   name: "Great Rollright",
   county: "Oxfordshire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Great Somerford", "Christian Malford", "Lea", "Sutton Benger", "Malmesbury"],
 };
+
 const props: TownPageProps = {
   name: "Great Somerford",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Hook Norton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Great Tew",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "West Challow",
   ],
 };
+
 const props: TownPageProps = {
   name: "Grove",
   county: "Oxfordshire",

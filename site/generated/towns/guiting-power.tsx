@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Cold Aston",
   ],
 };
+
 const props: TownPageProps = {
   name: "Guiting Power",
   county: "Gloucestershire",

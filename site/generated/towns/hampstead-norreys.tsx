@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Hampstead Norreys", "Compton", "Hermitage", "Chieveley", "East Ilsley"],
 };
+
 const props: TownPageProps = {
   name: "Hampstead Norreys",
   county: "Berkshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Blunsdon St Andrew",
   ],
 };
+
 const props: TownPageProps = {
   name: "Hannington",
   county: "Wiltshire",

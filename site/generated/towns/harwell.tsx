@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Steventon",
   ],
 };
+
 const props: TownPageProps = {
   name: "Harwell",
   county: "Oxfordshire",

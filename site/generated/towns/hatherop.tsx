@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Arlington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Hatherop",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Withington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Hazleton",
   county: "Gloucestershire",

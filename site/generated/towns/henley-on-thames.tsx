@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Henley-on-Thames"],
 };
+
 const props: TownPageProps = {
   name: "Henley-on-Thames",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Bayworth",
   ],
 };
+
 const props: TownPageProps = {
   name: "Henwood",
   county: "Oxfordshire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Hermitage", "Chieveley", "Cold Ash", "Hampstead Norreys", "Thatcham"],
 };
+
 const props: TownPageProps = {
   name: "Hermitage",
   county: "Berkshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
 };
+
 const props: TownPageProps = {
   name: "Highworth",
   county: "Wiltshire",

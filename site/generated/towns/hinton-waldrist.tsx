@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Garford",
   ],
 };
+
 const props: TownPageProps = {
   name: "Hinton Waldrist",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Little Barrington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Holwell",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Swalcliffe",
   ],
 };
+
 const props: TownPageProps = {
   name: "Hook Norton",
   county: "Oxfordshire",

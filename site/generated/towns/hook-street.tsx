@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Purton Stoke",
   ],
 };
+
 const props: TownPageProps = {
   name: "Hook Street",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Hatherop",
   ],
 };
+
 const props: TownPageProps = {
   name: "Horcott",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Sandford-on-Thames",
   ],
 };
+
 const props: TownPageProps = {
   name: "Horspath",
   county: "Oxfordshire",

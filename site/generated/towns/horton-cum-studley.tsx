@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Merton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Horton-cum-Studley",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Hungerford", "Chilton Foliat", "Kintbury"],
 };
+
 const props: TownPageProps = {
   name: "Hungerford",
   county: "Berkshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Bledington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Icomb",
   county: "Gloucestershire",

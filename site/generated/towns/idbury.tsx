@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Kingham",
   ],
 };
+
 const props: TownPageProps = {
   name: "Idbury",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Weston-on-the-Green",
   ],
 };
+
 const props: TownPageProps = {
   name: "Islip",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Clanfield",
   ],
 };
+
 const props: TownPageProps = {
   name: "Kelmscott",
   county: "Oxfordshire",

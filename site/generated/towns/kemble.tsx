@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Cirencester",
   ],
 };
+
 const props: TownPageProps = {
   name: "Kemble",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Meysey Hampton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Kempsford",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Shilton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Kencot",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Nuneham Courtenay",
   ],
 };
+
 const props: TownPageProps = {
   name: "Kennington",
   county: "Oxfordshire",

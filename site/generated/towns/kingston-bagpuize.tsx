@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Northmoor",
   ],
 };
+
 const props: TownPageProps = {
   name: "Kingston Bagpuize",
   county: "Oxfordshire",

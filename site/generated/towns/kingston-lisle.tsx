@@ -71,6 +71,7 @@ export const head: PageHead = {
     "East Challow",
   ],
 };
+
 const props: TownPageProps = {
   name: "Kingston Lisle",
   county: "Oxfordshire",

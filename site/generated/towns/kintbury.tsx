@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Kintbury", "Hungerford", "Wickham"],
 };
+
 const props: TownPageProps = {
   name: "Kintbury",
   county: "Berkshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Middleton Stoney",
   ],
 };
+
 const props: TownPageProps = {
   name: "Kirtlington",
   county: "Oxfordshire",

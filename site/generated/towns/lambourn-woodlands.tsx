@@ -71,6 +71,7 @@ export const head: PageHead = {
     "East Garston",
   ],
 };
+
 const props: TownPageProps = {
   name: "Lambourn Woodlands",
   county: "Berkshire",

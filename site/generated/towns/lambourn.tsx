@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Baydon",
   ],
 };
+
 const props: TownPageProps = {
   name: "Lambourn",
   county: "Berkshire",

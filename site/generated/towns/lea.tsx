@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Lea", "Malmesbury", "Great Somerford"],
 };
+
 const props: TownPageProps = {
   name: "Lea",
   county: "Wiltshire",

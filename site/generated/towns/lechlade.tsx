@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Broughton Poggs",
   ],
 };
+
 const props: TownPageProps = {
   name: "Lechlade",
   county: "Gloucestershire",

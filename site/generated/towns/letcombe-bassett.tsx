@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Kingston Lisle",
   ],
 };
+
 const props: TownPageProps = {
   name: "Letcombe Bassett",
   county: "Oxfordshire",

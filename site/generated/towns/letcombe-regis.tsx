@@ -71,6 +71,7 @@ export const head: PageHead = {
     "East Lockinge",
   ],
 };
+
 const props: TownPageProps = {
   name: "Letcombe Regis",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Witney",
   ],
 };
+
 const props: TownPageProps = {
   name: "Lew",
   county: "Oxfordshire",

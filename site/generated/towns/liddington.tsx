@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Wroughton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Liddington",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Signet",
   ],
 };
+
 const props: TownPageProps = {
   name: "Little Barrington",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Coleshill",
   ],
 };
+
 const props: TownPageProps = {
   name: "Little Coxwell",
   county: "Oxfordshire",

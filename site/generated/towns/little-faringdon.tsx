@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Buscot",
   ],
 };
+
 const props: TownPageProps = {
   name: "Little Faringdon",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Icomb",
   ],
 };
+
 const props: TownPageProps = {
   name: "Little Rissington",
   county: "Gloucestershire",

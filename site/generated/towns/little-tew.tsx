@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Middle Barton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Little Tew",
   county: "Oxfordshire",

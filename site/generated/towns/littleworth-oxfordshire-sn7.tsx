@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Weald",
   ],
 };
+
 const props: TownPageProps = {
   name: "Littleworth",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Stonesfield",
   ],
 };
+
 const props: TownPageProps = {
   name: "Long Hanborough",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "North Moreton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Long Wittenham",
   county: "Oxfordshire",

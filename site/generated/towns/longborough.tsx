@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Maugersbury",
   ],
 };
+
 const props: TownPageProps = {
   name: "Longborough",
   county: "Gloucestershire",

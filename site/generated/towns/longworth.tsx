@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Buckland",
   ],
 };
+
 const props: TownPageProps = {
   name: "Longworth",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Duns Tew",
   ],
 };
+
 const props: TownPageProps = {
   name: "Lower Heyford",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Icomb",
   ],
 };
+
 const props: TownPageProps = {
   name: "Lower Oddington",
   county: "Gloucestershire",

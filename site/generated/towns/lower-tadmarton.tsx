@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Burdrop",
   ],
 };
+
 const props: TownPageProps = {
   name: "Lower Tadmarton",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Swindon",
   ],
 };
+
 const props: TownPageProps = {
   name: "Lydiard Millicent",
   county: "Wiltshire",

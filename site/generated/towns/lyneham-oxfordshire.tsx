@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Idbury",
   ],
 };
+
 const props: TownPageProps = {
   name: "Lyneham",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Lyneham", "Royal Wootton Bassett"],
 };
+
 const props: TownPageProps = {
   name: "Lyneham",
   county: "Wiltshire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Malmesbury", "Lea", "Crudwell", "Great Somerford"],
 };
+
 const props: TownPageProps = {
   name: "Malmesbury",
   county: "Wiltshire",

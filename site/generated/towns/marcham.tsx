@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Appleton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Marcham",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Marlborough", "Mildenhall"],
 };
+
 const props: TownPageProps = {
   name: "Marlborough",
   county: "Wiltshire",

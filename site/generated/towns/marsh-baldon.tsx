@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Clifton Hampden",
   ],
 };
+
 const props: TownPageProps = {
   name: "Marsh Baldon",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Bicester",
   ],
 };
+
 const props: TownPageProps = {
   name: "Merton",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Driffield",
   ],
 };
+
 const props: TownPageProps = {
   name: "Meysey Hampton",
   county: "Gloucestershire",

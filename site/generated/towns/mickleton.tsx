@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Mickleton", "Chipping Campden"],
 };
+
 const props: TownPageProps = {
   name: "Mickleton",
   county: "Gloucestershire",

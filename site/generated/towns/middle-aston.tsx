@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Middle Barton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Middle Aston",
   county: "Oxfordshire",

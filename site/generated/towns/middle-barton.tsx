@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Wootton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Middle Barton",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Mildenhall", "Marlborough"],
 };
+
 const props: TownPageProps = {
   name: "Mildenhall",
   county: "Wiltshire",

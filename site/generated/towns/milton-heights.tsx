@@ -71,6 +71,7 @@ export const head: PageHead = {
     "West Hendred",
   ],
 };
+
 const props: TownPageProps = {
   name: "Milton Heights",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Clifton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Milton",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Church Westcote",
   ],
 };
+
 const props: TownPageProps = {
   name: "Milton-under-Wychwood",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Minchinhampton", "Nailsworth", "Avening", "Stroud"],
 };
+
 const props: TownPageProps = {
   name: "Minchinhampton",
   county: "Gloucestershire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Callow Hill",
   ],
 };
+
 const props: TownPageProps = {
   name: "Minety",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Brize Norton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Minster Lovell",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Broadwell",
   ],
 };
+
 const props: TownPageProps = {
   name: "Moreton-in-Marsh",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Beckley",
   ],
 };
+
 const props: TownPageProps = {
   name: "Murcott",
   county: "Oxfordshire",

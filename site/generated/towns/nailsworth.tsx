@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Nailsworth", "Minchinhampton", "Avening", "Stroud"],
 };
+
 const props: TownPageProps = {
   name: "Nailsworth",
   county: "Gloucestershire",

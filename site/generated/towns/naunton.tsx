@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Turkdean",
   ],
 };
+
 const props: TownPageProps = {
   name: "Naunton",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Wyck Rissington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Nether Westcote",
   county: "Gloucestershire",

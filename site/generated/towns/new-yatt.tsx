@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Finstock",
   ],
 };
+
 const props: TownPageProps = {
   name: "New Yatt",
   county: "Oxfordshire",

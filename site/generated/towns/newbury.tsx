@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Newbury", "Thatcham", "Cold Ash"],
 };
+
 const props: TownPageProps = {
   name: "Newbury",
   county: "Berkshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Stanton St John",
   ],
 };
+
 const props: TownPageProps = {
   name: "Noke",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Chedworth",
   ],
 };
+
 const props: TownPageProps = {
   name: "North Cerney",
   county: "Gloucestershire",

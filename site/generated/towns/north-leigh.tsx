@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Church Hanborough",
   ],
 };
+
 const props: TownPageProps = {
   name: "North Leigh",
   county: "Oxfordshire",

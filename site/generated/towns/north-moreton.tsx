@@ -71,6 +71,7 @@ export const head: PageHead = {
     "West Hagbourne",
   ],
 };
+
 const props: TownPageProps = {
   name: "North Moreton",
   county: "Oxfordshire",

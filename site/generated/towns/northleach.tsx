@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Notgrove",
   ],
 };
+
 const props: TownPageProps = {
   name: "Northleach",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Longworth",
   ],
 };
+
 const props: TownPageProps = {
   name: "Northmoor",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Northleach",
   ],
 };
+
 const props: TownPageProps = {
   name: "Notgrove",
   county: "Gloucestershire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Nuffield"],
 };
+
 const props: TownPageProps = {
   name: "Nuffield",
   county: "Oxfordshire",

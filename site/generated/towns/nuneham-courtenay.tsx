@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Kennington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Nuneham Courtenay",
   county: "Oxfordshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Minety",
   ],
 };
+
 const props: TownPageProps = {
   name: "Oaksey",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Wendlebury",
   ],
 };
+
 const props: TownPageProps = {
   name: "Oddington",
   county: "Oxfordshire",

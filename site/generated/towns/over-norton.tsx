@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Over Norton", "Chipping Norton", "Salford", "Great Rollright", "Churchill"],
 };
+
 const props: TownPageProps = {
   name: "Over Norton",
   county: "Oxfordshire",

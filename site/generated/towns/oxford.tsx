@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Boars Hill",
   ],
 };
+
 const props: TownPageProps = {
   name: "Oxford",
   county: "Oxfordshire",

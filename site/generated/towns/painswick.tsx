@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Painswick", "Stroud"],
 };
+
 const props: TownPageProps = {
   name: "Painswick",
   county: "Gloucestershire",

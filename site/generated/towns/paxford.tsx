@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Moreton-in-Marsh",
   ],
 };
+
 const props: TownPageProps = {
   name: "Paxford",
   county: "Gloucestershire",

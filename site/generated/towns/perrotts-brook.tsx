@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Duntisbourne Abbots",
   ],
 };
+
 const props: TownPageProps = {
   name: "Perrott's Brook",
   county: "Gloucestershire",

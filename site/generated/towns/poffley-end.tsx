@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Finstock",
   ],
 };
+
 const props: TownPageProps = {
   name: "Poffley End",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Barnsley",
   ],
 };
+
 const props: TownPageProps = {
   name: "Poulton",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Ampney St Mary",
   ],
 };
+
 const props: TownPageProps = {
   name: "Preston",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Leigh",
   ],
 };
+
 const props: TownPageProps = {
   name: "Purton",
   county: "Wiltshire",

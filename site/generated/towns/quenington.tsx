@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Ablington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Quenington",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Bampton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Radcot",
   county: "Oxfordshire",

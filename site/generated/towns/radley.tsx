@@ -71,6 +71,7 @@ export const head: PageHead = {
     "South Hinksey",
   ],
 };
+
 const props: TownPageProps = {
   name: "Radley",
   county: "Oxfordshire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Ramsbury", "Aldbourne", "Chilton Foliat", "Lambourn Woodlands"],
 };
+
 const props: TownPageProps = {
   name: "Ramsbury",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Stonesfield",
   ],
 };
+
 const props: TownPageProps = {
   name: "Ramsden",
   county: "Oxfordshire",

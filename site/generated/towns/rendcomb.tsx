@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Daglingworth",
   ],
 };
+
 const props: TownPageProps = {
   name: "Rendcomb",
   county: "Gloucestershire",

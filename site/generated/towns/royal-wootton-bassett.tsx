@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Purton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Royal Wootton Bassett",
   county: "Wiltshire",

@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Kingham",
   ],
 };
+
 const props: TownPageProps = {
   name: "Salford",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Coleshill",
   ],
 };
+
 const props: TownPageProps = {
   name: "Sevenhampton",
   county: "Wiltshire",

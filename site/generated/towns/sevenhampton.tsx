@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Hazleton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Sevenhampton",
   county: "Gloucestershire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Shalbourne", "Great Bedwyn"],
 };
+
 const props: TownPageProps = {
   name: "Shalbourne",
   county: "Wiltshire",

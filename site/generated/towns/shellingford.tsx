@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Uffington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Shellingford",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Asthall",
   ],
 };
+
 const props: TownPageProps = {
   name: "Shilton",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Fulbrook",
   ],
 };
+
 const props: TownPageProps = {
   name: "Shipton-under-Wychwood",
   county: "Oxfordshire",

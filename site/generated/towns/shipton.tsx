@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Hazleton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Shipton",
   county: "Gloucestershire",

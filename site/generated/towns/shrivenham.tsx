@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Bishopstone",
   ],
 };
+
 const props: TownPageProps = {
   name: "Shrivenham",
   county: "Oxfordshire",

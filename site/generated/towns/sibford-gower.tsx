@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Wigginton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Sibford Gower",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Fulbrook",
   ],
 };
+
 const props: TownPageProps = {
   name: "Signet",
   county: "Oxfordshire",

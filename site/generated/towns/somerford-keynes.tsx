@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Minety",
   ],
 };
+
 const props: TownPageProps = {
   name: "Somerford Keynes",
   county: "Gloucestershire",

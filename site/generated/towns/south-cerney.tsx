@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Latton",
   ],
 };
+
 const props: TownPageProps = {
   name: "South Cerney",
   county: "Gloucestershire",

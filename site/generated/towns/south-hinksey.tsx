@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Chawley",
   ],
 };
+
 const props: TownPageProps = {
   name: "South Hinksey",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Freeland",
   ],
 };
+
 const props: TownPageProps = {
   name: "South Leigh",
   county: "Oxfordshire",

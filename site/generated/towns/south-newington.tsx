@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Great Tew",
   ],
 };
+
 const props: TownPageProps = {
   name: "South Newington",
   county: "Oxfordshire",

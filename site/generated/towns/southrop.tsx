@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Langford",
   ],
 };
+
 const props: TownPageProps = {
   name: "Southrop",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Uffington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Sparsholt",
   county: "Oxfordshire",

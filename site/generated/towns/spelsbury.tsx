@@ -68,6 +68,7 @@ export const head: PageHead = {
     "Ascott-under-Wychwood",
   ],
 };
+
 const props: TownPageProps = {
   name: "Spelsbury",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Appleton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Standlake",
   county: "Oxfordshire",

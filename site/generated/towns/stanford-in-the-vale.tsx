@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Fernham",
   ],
 };
+
 const props: TownPageProps = {
   name: "Stanford in the Vale",
   county: "Oxfordshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Blunsdon St Andrew",
   ],
 };
+
 const props: TownPageProps = {
   name: "Stanton Fitzwarren",
   county: "Wiltshire",

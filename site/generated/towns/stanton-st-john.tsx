@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Horspath",
   ],
 };
+
 const props: TownPageProps = {
   name: "Stanton St John",
   county: "Oxfordshire",

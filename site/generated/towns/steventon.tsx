@@ -71,6 +71,7 @@ export const head: PageHead = {
     "West Hendred",
   ],
 };
+
 const props: TownPageProps = {
   name: "Steventon",
   county: "Oxfordshire",

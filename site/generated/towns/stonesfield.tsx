@@ -71,6 +71,7 @@ export const head: PageHead = {
     "New Yatt",
   ],
 };
+
 const props: TownPageProps = {
   name: "Stonesfield",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Lower Slaughter",
   ],
 };
+
 const props: TownPageProps = {
   name: "Stow-on-the-Wold",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Highworth",
   ],
 };
+
 const props: TownPageProps = {
   name: "Stratton St Margaret",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Siddington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Stratton",
   county: "Gloucestershire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Streatley", "Goring", "Upper Basildon", "Cholsey"],
 };
+
 const props: TownPageProps = {
   name: "Streatley",
   county: "Berkshire",

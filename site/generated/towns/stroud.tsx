@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Stroud", "Painswick", "Minchinhampton", "Nailsworth"],
 };
+
 const props: TownPageProps = {
   name: "Stroud",
   county: "Gloucestershire",

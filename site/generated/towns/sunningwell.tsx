@@ -71,6 +71,7 @@ export const head: PageHead = {
     "South Hinksey",
   ],
 };
+
 const props: TownPageProps = {
   name: "Sunningwell",
   county: "Oxfordshire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Sutton Benger", "Christian Malford", "Great Somerford", "Chippenham"],
 };
+
 const props: TownPageProps = {
   name: "Sutton Benger",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Cumnor",
   ],
 };
+
 const props: TownPageProps = {
   name: "Sutton",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Barford St Michael",
   ],
 };
+
 const props: TownPageProps = {
   name: "Swerford",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Minster Lovell",
   ],
 };
+
 const props: TownPageProps = {
   name: "Swinbrook",
   county: "Oxfordshire",

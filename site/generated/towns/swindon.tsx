@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
 };
+
 const props: TownPageProps = {
   name: "Swindon",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Thrupp",
   ],
 };
+
 const props: TownPageProps = {
   name: "Tackley",
   county: "Oxfordshire",

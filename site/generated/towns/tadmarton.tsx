@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Wigginton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Tadmarton",
   county: "Oxfordshire",

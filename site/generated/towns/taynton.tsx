@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Windrush",
   ],
 };
+
 const props: TownPageProps = {
   name: "Taynton",
   county: "Oxfordshire",

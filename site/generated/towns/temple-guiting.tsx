@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Temple Guiting", "Ford", "Cutsdean", "Guiting Power", "Naunton", "Condicote"],
 };
+
 const props: TownPageProps = {
   name: "Temple Guiting",
   county: "Gloucestershire",

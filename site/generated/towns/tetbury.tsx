@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Tetbury", "Avening"],
 };
+
 const props: TownPageProps = {
   name: "Tetbury",
   county: "Gloucestershire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Tetsworth", "Thame", "Great Haseley", "Great Milton"],
 };
+
 const props: TownPageProps = {
   name: "Tetsworth",
   county: "Oxfordshire",

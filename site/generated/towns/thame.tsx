@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Thame", "Tetsworth"],
 };
+
 const props: TownPageProps = {
   name: "Thame",
   county: "Oxfordshire",

@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Thatcham", "Cold Ash", "Newbury", "Hermitage"],
 };
+
 const props: TownPageProps = {
   name: "Thatcham",
   county: "Berkshire",

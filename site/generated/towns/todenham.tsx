@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Todenham", "Aston Magna", "Moreton-in-Marsh", "Paxford", "Draycott"],
 };
+
 const props: TownPageProps = {
   name: "Todenham",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Clapton-on-the-Hill",
   ],
 };
+
 const props: TownPageProps = {
   name: "Turkdean",
   county: "Gloucestershire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Upper Basildon", "Goring", "Streatley"],
 };
+
 const props: TownPageProps = {
   name: "Upper Basildon",
   county: "Berkshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "North Aston",
   ],
 };
+
 const props: TownPageProps = {
   name: "Upper Heyford",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Kelmscott",
   ],
 };
+
 const props: TownPageProps = {
   name: "Upper Inglesham",
   county: "Wiltshire",

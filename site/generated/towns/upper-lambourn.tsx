@@ -68,6 +68,7 @@ export const head: PageHead = {
     "Woodlands St Mary",
   ],
 };
+
 const props: TownPageProps = {
   name: "Upper Lambourn",
   county: "Berkshire",

@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Crudwell",
   ],
 };
+
 const props: TownPageProps = {
   name: "Upper Minety",
   county: "Wiltshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Bledington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Upper Oddington",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Fifield",
   ],
 };
+
 const props: TownPageProps = {
   name: "Upper Rissington",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Stratton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Upper Siddington",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Maugersbury",
   ],
 };
+
 const props: TownPageProps = {
   name: "Upper Slaughter",
   county: "Gloucestershire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Holwell",
   ],
 };
+
 const props: TownPageProps = {
   name: "Upton",
   county: "Oxfordshire",

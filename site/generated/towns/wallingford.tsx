@@ -68,6 +68,7 @@ export const head: PageHead = {
     "Dorchester-on-Thames",
   ],
 };
+
 const props: TownPageProps = {
   name: "Wallingford",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Stratton St Margaret",
   ],
 };
+
 const props: TownPageProps = {
   name: "Wanborough",
   county: "Wiltshire",

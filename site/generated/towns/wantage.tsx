@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Letcombe Bassett",
   ],
 };
+
 const props: TownPageProps = {
   name: "Wantage",
   county: "Oxfordshire",

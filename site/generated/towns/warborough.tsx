@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Long Wittenham",
   ],
 };
+
 const props: TownPageProps = {
   name: "Warborough",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Wardington", "Cropredy"],
 };
+
 const props: TownPageProps = {
   name: "Wardington",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Little Coxwell",
   ],
 };
+
 const props: TownPageProps = {
   name: "Watchfield",
   county: "Oxfordshire",

@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Watlington", "Chalgrove"],
 };
+
 const props: TownPageProps = {
   name: "Watlington",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Lew",
   ],
 };
+
 const props: TownPageProps = {
   name: "Weald",
   county: "Oxfordshire",

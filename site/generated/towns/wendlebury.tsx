@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Oddington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Wendlebury",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Denchworth",
   ],
 };
+
 const props: TownPageProps = {
   name: "West Challow",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Milton Heights",
   ],
 };
+
 const props: TownPageProps = {
   name: "West Hagbourne",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Kingston Bagpuize",
   ],
 };
+
 const props: TownPageProps = {
   name: "West Hanney",
   county: "Oxfordshire",

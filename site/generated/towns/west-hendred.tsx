@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Chilton",
   ],
 };
+
 const props: TownPageProps = {
   name: "West Hendred",
   county: "Oxfordshire",

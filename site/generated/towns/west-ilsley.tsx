@@ -69,6 +69,7 @@ export const head: PageHead = {
     "Upton",
   ],
 };
+
 const props: TownPageProps = {
   name: "West Ilsley",
   county: "Berkshire",

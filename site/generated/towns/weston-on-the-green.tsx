@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Merton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Weston-on-the-Green",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Taynton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Westwell",
   county: "Oxfordshire",

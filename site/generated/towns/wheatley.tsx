@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Great Milton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Wheatley",
   county: "Oxfordshire",

@@ -68,6 +68,7 @@ export const head: PageHead = {
     "Withington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Whittington",
   county: "Gloucestershire",

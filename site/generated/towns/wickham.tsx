@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Wickham", "Great Shefford", "Kintbury", "East Garston", "Chaddleworth"],
 };
+
 const props: TownPageProps = {
   name: "Wickham",
   county: "Berkshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Shilton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Widford",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Tadmarton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Wigginton",
   county: "Oxfordshire",

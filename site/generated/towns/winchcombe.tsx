@@ -62,6 +62,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Winchcombe", "Brockhampton"],
 };
+
 const props: TownPageProps = {
   name: "Winchcombe",
   county: "Gloucestershire",

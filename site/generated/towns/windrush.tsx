@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Upton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Windrush",
   county: "Gloucestershire",

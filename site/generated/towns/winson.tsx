@@ -61,6 +61,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Winson", "Ablington", "Arlington", "Bibury", "Barnsley", "Chedworth", "Yanworth"],
 };
+
 const props: TownPageProps = {
   name: "Winson",
   county: "Gloucestershire",

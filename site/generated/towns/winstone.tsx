@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Rendcomb",
   ],
 };
+
 const props: TownPageProps = {
   name: "Winstone",
   county: "Gloucestershire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Whittington",
   ],
 };
+
 const props: TownPageProps = {
   name: "Withington",
   county: "Gloucestershire",

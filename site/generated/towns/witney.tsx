@@ -71,6 +71,7 @@ export const head: PageHead = {
     "South Leigh",
   ],
 };
+
 const props: TownPageProps = {
   name: "Witney",
   county: "Oxfordshire",

@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Elsfield",
   ],
 };
+
 const props: TownPageProps = {
   name: "Wolvercote",
   county: "Oxfordshire",

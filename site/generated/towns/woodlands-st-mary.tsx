@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Upper Lambourn",
   ],
 };
+
 const props: TownPageProps = {
   name: "Woodlands St Mary",
   county: "Berkshire",

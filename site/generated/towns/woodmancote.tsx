@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Baunton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Woodmancote",
   county: "Gloucestershire",

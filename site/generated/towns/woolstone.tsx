@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Shrivenham",
   ],
 };
+
 const props: TownPageProps = {
   name: "Woolstone",
   county: "Oxfordshire",

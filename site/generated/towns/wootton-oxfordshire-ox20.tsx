@@ -70,6 +70,7 @@ export const head: PageHead = {
     "Middle Barton",
   ],
 };
+
 const props: TownPageProps = {
   name: "Wootton",
   county: "Oxfordshire",

@@ -72,6 +72,7 @@ export const head: PageHead = {
     "Field Assarts",
   ],
 };
+
 const props: TownPageProps = {
   name: "Worsham",
   county: "Oxfordshire",

@@ -68,6 +68,7 @@ export const head: PageHead = {
     "Stratton St Margaret",
   ],
 };
+
 const props: TownPageProps = {
   name: "Wroughton",
   county: "Wiltshire",

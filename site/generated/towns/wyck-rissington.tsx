@@ -71,6 +71,7 @@ export const head: PageHead = {
     "Maugersbury",
   ],
 };
+
 const props: TownPageProps = {
   name: "Wyck Rissington",
   county: "Gloucestershire",

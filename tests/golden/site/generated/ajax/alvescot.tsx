@@ -54,6 +54,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Alvescot", "Black Bourton", "Carterton"],
 };
+
 const props: AjaxPageProps = {
   name: "Alvescot",
   county: "Oxfordshire",

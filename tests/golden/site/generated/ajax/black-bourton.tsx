@@ -42,6 +42,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Black Bourton", "Carterton", "Alvescot", "Brize Norton"],
 };
+
 const props: AjaxPageProps = {
   name: "Black Bourton",
   county: "Oxfordshire",

@@ -42,6 +42,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Brize Norton", "Carterton", "Black Bourton", "Alvescot"],
 };
+
 const props: AjaxPageProps = {
   name: "Brize Norton",
   county: "Oxfordshire",

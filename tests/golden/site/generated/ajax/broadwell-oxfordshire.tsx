@@ -54,6 +54,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Broadwell", "Alvescot"],
 };
+
 const props: AjaxPageProps = {
   name: "Broadwell",
   county: "Oxfordshire",

@@ -42,6 +42,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Carterton", "Brize Norton", "Black Bourton", "Alvescot"],
 };
+
 const props: AjaxPageProps = {
   name: "Carterton",
   county: "Oxfordshire",

@@ -54,6 +54,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Milton"],
 };
+
 const props: AjaxPageProps = {
   name: "Milton",
   county: "Oxfordshire",

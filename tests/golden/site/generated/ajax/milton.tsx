@@ -54,6 +54,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Milton", "Abingdon"],
 };
+
 const props: AjaxPageProps = {
   name: "Milton",
   county: "Oxfordshire",

@@ -54,6 +54,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Abingdon", "Milton"],
 };
+
 const props: StarlinkPageProps = {
   name: "Abingdon",
   county: "Oxfordshire",

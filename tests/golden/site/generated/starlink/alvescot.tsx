@@ -54,6 +54,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Alvescot", "Black Bourton", "Carterton"],
 };
+
 const props: StarlinkPageProps = {
   name: "Alvescot",
   county: "Oxfordshire",

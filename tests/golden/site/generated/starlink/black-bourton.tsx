@@ -54,6 +54,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Black Bourton", "Carterton", "Alvescot", "Brize Norton"],
 };
+
 const props: StarlinkPageProps = {
   name: "Black Bourton",
   county: "Oxfordshire",

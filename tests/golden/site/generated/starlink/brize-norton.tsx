@@ -54,6 +54,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Brize Norton", "Carterton", "Black Bourton", "Alvescot"],
 };
+
 const props: StarlinkPageProps = {
   name: "Brize Norton",
   county: "Oxfordshire",

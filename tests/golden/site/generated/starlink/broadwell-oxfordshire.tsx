@@ -54,6 +54,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Broadwell", "Alvescot"],
 };
+
 const props: StarlinkPageProps = {
   name: "Broadwell",
   county: "Oxfordshire",

@@ -54,6 +54,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Broadwell", "Stow-on-the-Wold"],
 };
+
 const props: StarlinkPageProps = {
   name: "Broadwell",
   county: "Gloucestershire",

@@ -42,6 +42,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Carterton", "Brize Norton", "Black Bourton", "Alvescot"],
 };
+
 const props: StarlinkPageProps = {
   name: "Carterton",
   county: "Oxfordshire",

@@ -54,6 +54,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Milton", "Abingdon"],
 };
+
 const props: StarlinkPageProps = {
   name: "Milton",
   county: "Oxfordshire",

@@ -54,6 +54,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Stow-on-the-Wold", "Broadwell"],
 };
+
 const props: StarlinkPageProps = {
   name: "Stow-on-the-Wold",
   county: "Gloucestershire",

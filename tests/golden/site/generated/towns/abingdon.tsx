@@ -53,6 +53,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Abingdon", "Milton"],
 };
+
 const props: TownPageProps = {
   name: "Abingdon",
   county: "Oxfordshire",

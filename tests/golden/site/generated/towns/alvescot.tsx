@@ -53,6 +53,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Alvescot", "Black Bourton", "Carterton"],
 };
+
 const props: TownPageProps = {
   name: "Alvescot",
   county: "Oxfordshire",

@@ -41,6 +41,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Black Bourton", "Carterton", "Alvescot", "Brize Norton"],
 };
+
 const props: TownPageProps = {
   name: "Black Bourton",
   county: "Oxfordshire",

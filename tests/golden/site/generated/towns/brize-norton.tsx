@@ -41,6 +41,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Brize Norton", "Carterton", "Black Bourton", "Alvescot"],
 };
+
 const props: TownPageProps = {
   name: "Brize Norton",
   county: "Oxfordshire",

@@ -53,6 +53,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Broadwell", "Alvescot"],
 };
+
 const props: TownPageProps = {
   name: "Broadwell",
   county: "Oxfordshire",

@@ -53,6 +53,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Broadwell", "Stow-on-the-Wold"],
 };
+
 const props: TownPageProps = {
   name: "Broadwell",
   county: "Gloucestershire",

@@ -41,6 +41,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Carterton", "Brize Norton", "Black Bourton", "Alvescot"],
 };
+
 const props: TownPageProps = {
   name: "Carterton",
   county: "Oxfordshire",

@@ -53,6 +53,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Milton", "Abingdon"],
 };
+
 const props: TownPageProps = {
   name: "Milton",
   county: "Oxfordshire",

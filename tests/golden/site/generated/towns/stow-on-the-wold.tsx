@@ -53,6 +53,7 @@ export const head: PageHead = {
   ],
   areaServed: ["Stow-on-the-Wold", "Broadwell"],
 };
+
 const props: TownPageProps = {
   name: "Stow-on-the-Wold",
   county: "Gloucestershire",
