@@ -112,9 +112,10 @@ function headFor(page: PlannedPage, templates: PageTemplates, context: TemplateC
   const trail: Link[] = [{ name: "Home", path: "/" }, { name: "Areas we cover", path: "/areas" }, townLink];
   if (page.kind === "starlink") trail.push({ name: "Starlink installation", path: page.path });
   if (page.kind === "ajax") trail.push({ name: "Ajax security", path: page.path });
+  const named = { ...context, location: page.place.distinctName };
   return {
-    title: normaliseTitle(render(templates.seo.titles[variant]!, context)),
-    description: normaliseDescription(render(templates.seo.descriptions[variant]!, context)),
+    title: normaliseTitle(render(templates.seo.titles[variant]!, named)),
+    description: normaliseDescription(render(templates.seo.descriptions[variant]!, named)),
     keywords: uniqueKeywords([...templates.seo.keywords.base, ...extras].map((phrase) => render(phrase, context))),
     canonical: page.path,
     robots: "index,follow",

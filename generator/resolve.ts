@@ -17,6 +17,12 @@ export interface Place {
   /** Index of the entry in data/locations.yaml, for messages. */
   entry: number;
   slug: string;
+  /**
+   * The name, told apart where places share it: "Broadwell, Oxfordshire",
+   * or "Milton (OX15)" where the county is shared too. Titles and
+   * descriptions use it, so no two pages share a title.
+   */
+  distinctName: string;
   /** Nearby places in the order the data lists them (nearest first). */
   nearby: Place[];
   wording: Wording;
@@ -70,10 +76,25 @@ export function resolve(data: SiteData): Plan {
     })),
   );
 
+  const count = (key: (location: Location) => string) => {
+    const counts = new Map<string, number>();
+    for (const location of data.locations) counts.set(key(location), (counts.get(key(location)) ?? 0) + 1);
+    return (location: Location) => counts.get(key(location))!;
+  };
+  const sharingName = count((location) => location.name);
+  const sharingNameAndCounty = count((location) => `${location.name}|${location.county}`);
+  const distinctName = (location: Location) =>
+    sharingName(location) === 1
+      ? location.name
+      : sharingNameAndCounty(location) === 1
+        ? `${location.name}, ${location.county}`
+        : `${location.name} (${location.mainPostcode})`;
+
   const places: Place[] = slugged.map(({ location, entry, slug }) => ({
     location,
     entry,
     slug,
+    distinctName: distinctName(location),
     nearby: [],
     wording: wordingFor(location),
     kmFromBase: distanceKm(base, location.coordinates),

@@ -7,8 +7,11 @@ import { execFile } from "node:child_process";
 import { cp, mkdir, readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { beforeAll, describe, expect, test, vi } from "vitest";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main as generate } from "../../generator/cli";
+import { createServer } from "../../site/server/server";
+import { launchChromium } from "../browser/chromium";
 import { FIXTURE_ROOT } from "../generator/fixture";
 
 const run = promisify(execFile);
@@ -56,14 +59,15 @@ describe("the built fixture site", () => {
     ["/areas", { title: "Areas We Cover: Oxfordshire, Gloucestershire, Wiltshire", h1: "Areas We Cover", canonical: "/areas", robots: "index,follow" }],
     ["/contact", { title: "Contact Us for a Free Quote | No Call Out Charge", h1: "Contact Us for a Free Quote", canonical: "/contact", robots: "index,follow" }],
     ["/carterton", { title: "Town title 2 for Carterton | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Carterton", canonical: "/carterton", robots: "index,follow" }],
-    ["/broadwell", { title: "Town title 4 for Broadwell | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Broadwell", canonical: "/broadwell", robots: "index,follow" }],
-    ["/broadwell-oxfordshire", { title: "Town title 4 for Broadwell | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Broadwell", canonical: "/broadwell-oxfordshire", robots: "index,follow" }],
-    ["/milton-oxfordshire-ox15", { title: "Town title 7 for Milton | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Milton", canonical: "/milton-oxfordshire-ox15", robots: "index,follow" }],
+    ["/broadwell", { title: "Town title 4 for Broadwell, Gloucestershire | No Call Out", h1: "TV Aerial, Satellite and Wi-Fi Services in Broadwell", canonical: "/broadwell", robots: "index,follow" }],
+    ["/broadwell-oxfordshire", { title: "Town title 4 for Broadwell, Oxfordshire | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Broadwell", canonical: "/broadwell-oxfordshire", robots: "index,follow" }],
+    ["/milton-oxfordshire-ox15", { title: "Town title 7 for Milton (OX15) | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Milton", canonical: "/milton-oxfordshire-ox15", robots: "index,follow" }],
     ["/stow-on-the-wold", { title: "Town title 2 for Stow-on-the-Wold | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Stow-on-the-Wold", canonical: "/stow-on-the-wold", robots: "index,follow" }],
     ["/starlink-installation-alvescot", { title: "Starlink title 1 for Alvescot | No Call Out Charge", h1: "Starlink Installation in Alvescot", canonical: "/starlink-installation-alvescot", robots: "index,follow" }],
     ["/ajax-security-installation-abingdon", { title: "Ajax title 8 for Abingdon | No Call Out Charge", h1: "Ajax Security Installation in Abingdon", canonical: "/ajax-security-installation-abingdon", robots: "index,follow" }],
     ["/404", { title: "404 - Page Not Found | TV Aerial and Wi-Fi Solutions", h1: "404 Page Not Found", canonical: "/404", robots: "noindex,nofollow" }],
   ];
+  // Places that share a name are told apart in titles (county, or district where the county is shared too).
   test.each(table)("%s", async (url, want) => {
     const html = await htmlAt(url);
     expect(textOf(pick(html, /<title>(.*?)<\/title>/s) ?? "")).toBe(want.title);
@@ -105,5 +109,58 @@ describe("the built fixture site", () => {
       expect(html).toContain("Contains OS data © Crown copyright and database right 2017.");
       expect(html).toContain("Population figures from GeoNames (geonames.org), licensed under CC BY 4.0.");
     }
+  });
+});
+
+describe("in a real browser (Debian's Chromium)", () => {
+  let browser: Browser;
+  let origin: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const app = await createServer({ clientDir: path.join(SCRATCH, "dist/client") });
+    origin = await app.listen({ port: 0, host: "127.0.0.1" });
+    close = () => app.close();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await close?.();
+  });
+
+  const pages = ["/", "/carterton", "/starlink-installation-alvescot", "/ajax-security-installation-abingdon", "/nowhere"];
+  const viewports = [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ];
+  test.each(viewports)("no page kind overflows sideways at $width px, and the three buttons are on screen", async (viewport) => {
+    const page = await browser.newPage({ viewport });
+    for (const url of pages) {
+      await page.goto(origin + url);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), url).toBe(0);
+      for (const name of [/chat/i, /call/i, /quote/i]) {
+        await expect(page.getByRole("complementary", { name: "Quick contact" }).getByRole("link", { name }).isVisible()).resolves.toBe(true);
+      }
+    }
+    await page.close();
+  });
+
+  test("an unknown address answers 404 with the not-found page, which reports itself", async () => {
+    const page = await browser.newPage();
+    const report = page.waitForRequest((request) => request.url() === `${origin}/api/404-status` && request.method() === "POST");
+    const response = await page.goto(`${origin}/no-such-town`);
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe("404 - Page Not Found | TV Aerial and Wi-Fi Solutions");
+    await report;
+    await page.close();
+  });
+
+  test("Get Quote takes the visitor to /contact", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/carterton`);
+    await page.getByRole("complementary", { name: "Quick contact" }).getByRole("link", { name: /quote/i }).click();
+    await page.waitForURL(`${origin}/contact`);
+    expect(await page.locator("h1").textContent()).toBe("Contact Us for a Free Quote");
+    await page.close();
   });
 });

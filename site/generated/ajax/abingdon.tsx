@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Abingdon | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Abingdon and Shippon and Culham, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Abingdon, from a Carterton team. Also in Shippon and Culham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation abingdon",
     "ajax alarm installer abingdon",

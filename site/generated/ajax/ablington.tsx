@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Ablington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Ablington and Arlington and Bibury, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Ablington, from a Carterton team. Also in Arlington and Bibury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ablington",
     "ajax alarm installer ablington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Adderbury | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Adderbury and Milton and Deddington. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Adderbury, run from the Ajax app. Also serving Milton and Deddington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation adderbury",
     "ajax alarm installer adderbury",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Adlestrop | No Call Out Charge",
   description:
-    "Need an alarm in Adlestrop? We install Ajax wireless systems with photo verification and CCTV, covering Lower Oddington and Upper Oddington too. Over 15 year...",
+    "Need an alarm in Adlestrop? Ajax systems with photo verification. Also serving Lower Oddington and Upper Oddington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation adlestrop",
     "ajax alarm installer adlestrop",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Aldbourne | No Call Out Charge",
   description:
-    "Local Ajax security installers for Aldbourne and Baydon and Ramsbury. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee. Professional servic...",
+    "Ajax security for Aldbourne: Hub 2, MotionCam and sirens. Also covering Baydon and Ramsbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation aldbourne",
     "ajax alarm installer aldbourne",

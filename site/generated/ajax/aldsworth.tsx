@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Aldsworth | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Aldsworth and Windrush and Sherborne, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Aldsworth, from a Carterton team. Also in Windrush and Sherborne. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation aldsworth",
     "ajax alarm installer aldsworth",

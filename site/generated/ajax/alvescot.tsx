@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Alvescot | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Alvescot and Black Bourton and Kencot. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Alvescot, with photo-verified alerts. Also serving Black Bourton and Kencot. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation alvescot",
     "ajax alarm installer alvescot",

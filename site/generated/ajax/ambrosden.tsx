@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Ambrosden | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Ambrosden, Merton and Bicester and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Ambrosden, with free quotes. Also covering Merton and Bicester. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ambrosden",
     "ajax alarm installer ambrosden",

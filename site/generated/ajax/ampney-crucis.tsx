@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Ampney Crucis | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Ampney Crucis and Ampney St Peter and Ampney St Mary. Photo-verified motion detection, app control and no call-out...",
+    "Ajax alarms and CCTV in Ampney Crucis, with photo-verified alerts. Also serving Ampney St Peter and Ampney St Mary. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ampney crucis",
     "ajax alarm installer ampney crucis",

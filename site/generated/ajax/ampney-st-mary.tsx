@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Ampney St Mary | No Call Out Charge",
   description:
-    "Local Ajax security installers for Ampney St Mary and Ampney St Peter and Poulton. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Ampney St Mary: Hub 2, MotionCam and sirens. Also covering Ampney St Peter and Poulton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ampney st mary",
     "ajax alarm installer ampney st mary",

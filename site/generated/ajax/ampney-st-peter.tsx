@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Ampney St Peter | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Ampney St Peter, Ampney St Mary and Ampney Crucis and beyond. Tidy installation, free quotes, no call-out ...",
+    "Wireless Ajax security in Ampney St Peter, with free quotes. Also covering Ampney St Mary and Ampney Crucis. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ampney st peter",
     "ajax alarm installer ampney st peter",

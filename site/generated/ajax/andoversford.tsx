@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Andoversford | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Andoversford, Shipton and Whittington and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Andoversford, with free quotes. Also covering Shipton and Whittington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation andoversford",
     "ajax alarm installer andoversford",

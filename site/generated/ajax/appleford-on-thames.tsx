@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Appleford-on-Thames | No Call Out",
   description:
-    "Need an alarm in Appleford-on-Thames? We install Ajax wireless systems with photo verification and CCTV, covering Long Wittenham and Culham too. Over 15 year...",
+    "Need an alarm in Appleford-on-Thames? Ajax systems with photo verification. Also serving Long Wittenham and Culham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation appleford-on-thames",
     "ajax alarm installer appleford-on-thames",

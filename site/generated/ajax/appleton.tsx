@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Appleton | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Appleton, Tubney and Northmoor and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Appleton, with free quotes. Also covering Tubney and Northmoor. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation appleton",
     "ajax alarm installer appleton",

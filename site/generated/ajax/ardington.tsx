@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Ardington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Ardington and East Lockinge and West Hendred, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Ardington, from a Carterton team. Also in East Lockinge and West Hendred. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ardington",
     "ajax alarm installer ardington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Arlington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Arlington and Bibury and Ablington, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Arlington, from a Carterton team. Also in Bibury and Ablington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation arlington",
     "ajax alarm installer arlington",

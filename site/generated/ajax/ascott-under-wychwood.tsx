@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Ascott-under-Wychwood | No Call Out",
   description:
-    "Need an alarm in Ascott-under-Wychwood? We install Ajax wireless systems with photo verification and CCTV, covering Shipton-under-Wychwood and Lyneham too. O...",
+    "Need an alarm in Ascott-under-Wychwood? Ajax systems with photo verification. Also serving Shipton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ascott-under-wychwood",
     "ajax alarm installer ascott-under-wychwood",

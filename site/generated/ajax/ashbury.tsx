@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Ashbury | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Ashbury and Bishopstone and Bourton, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Ashbury, from a Carterton team. Also in Bishopstone and Bourton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ashbury",
     "ajax alarm installer ashbury",

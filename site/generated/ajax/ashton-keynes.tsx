@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Ashton Keynes | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Ashton Keynes and Leigh and South Cerney, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Ashton Keynes, from a Carterton team. Also in Leigh and South Cerney. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ashton keynes",
     "ajax alarm installer ashton keynes",

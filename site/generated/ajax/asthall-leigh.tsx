@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Asthall Leigh | No Call Out Charge",
   description:
-    "Local Ajax security installers for Asthall Leigh and Fordwells and Field Assarts. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Asthall Leigh: Hub 2, MotionCam and sirens. Also covering Fordwells and Field Assarts. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation asthall leigh",
     "ajax alarm installer asthall leigh",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Asthall | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Asthall and Worsham and Swinbrook. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Asthall, with photo-verified alerts. Also serving Worsham and Swinbrook. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation asthall",
     "ajax alarm installer asthall",

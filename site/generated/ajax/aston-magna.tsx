@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Aston Magna | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Aston Magna, Draycott and Paxford and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Aston Magna, with free quotes. Also covering Draycott and Paxford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation aston magna",
     "ajax alarm installer aston magna",

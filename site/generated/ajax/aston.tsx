@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aston Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Aston and Cote and Bampton, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Aston. Also serving Cote and Bampton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation aston",
     "ajax alarm installer aston",

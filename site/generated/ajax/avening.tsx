@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Avening | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Avening and Minchinhampton and Nailsworth. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Avening, run from the Ajax app. Also serving Minchinhampton and Nailsworth. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation avening",
     "ajax alarm installer avening",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Badbury | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Badbury and Chiseldon and Liddington. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Badbury, with photo-verified alerts. Also serving Chiseldon and Liddington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation badbury",
     "ajax alarm installer badbury",

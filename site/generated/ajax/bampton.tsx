@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bampton Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Bampton with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Weald and Aston. Professional service guaran...",
+    "Protect your home in Bampton with a wireless Ajax alarm. Also fitted in Weald and Aston. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bampton",
     "ajax alarm installer bampton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Banbury Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Banbury and Adderbury and Bloxham, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Banbury. Also serving Adderbury and Bloxham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation banbury",
     "ajax alarm installer banbury",

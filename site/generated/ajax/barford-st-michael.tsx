@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Barford St Michael | No Call Out",
   description:
-    "Ajax intruder alarms and cameras for Barford St Michael and Hempton and South Newington, fitted by a local team based in Carterton. No call-out charge and no...",
+    "Ajax intruder alarms and cameras for Barford St Michael, from a Carterton team. Also in Hempton and South Newington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation barford st michael",
     "ajax alarm installer barford st michael",

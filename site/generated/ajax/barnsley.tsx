@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Barnsley | No Call Out Charge",
   description:
-    "Local Ajax security installers for Barnsley and Ampney St Mary and Ampney Crucis. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Barnsley: Hub 2, MotionCam and sirens. Also covering Ampney St Mary and Ampney Crucis. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation barnsley",
     "ajax alarm installer barnsley",

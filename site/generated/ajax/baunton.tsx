@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Baunton | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Baunton, Stratton and Perrott's Brook and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Baunton, with free quotes. Also covering Stratton and Perrott's Brook. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation baunton",
     "ajax alarm installer baunton",

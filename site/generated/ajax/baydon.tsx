@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Baydon | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Baydon, Aldbourne and Lambourn Woodlands and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Baydon, with free quotes. Also covering Aldbourne and Lambourn Woodlands. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation baydon",
     "ajax alarm installer baydon",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Bayworth | No Call Out Charge",
   description:
-    "Local Ajax security installers for Bayworth and Sunningwell and Boars Hill. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Bayworth: Hub 2, MotionCam and sirens. Also covering Sunningwell and Boars Hill. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bayworth",
     "ajax alarm installer bayworth",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Beckley | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Beckley and Stanton St John and Horton-cum-Studley. Photo-verified motion detection, app control and no call-out c...",
+    "Ajax alarms and CCTV in Beckley, with photo-verified alerts. Also serving Stanton St John and Horton-cum-Studley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation beckley",
     "ajax alarm installer beckley",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Begbroke Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Begbroke and Yarnton and Thrupp, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Begbroke. Also serving Yarnton and Thrupp. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation begbroke",
     "ajax alarm installer begbroke",

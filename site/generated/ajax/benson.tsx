@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Benson Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Benson and Wallingford and Warborough, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Benson. Also serving Wallingford and Warborough. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation benson",
     "ajax alarm installer benson",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Berinsfield Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Berinsfield with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Burcot and Dorchester-on-Thames.",
+    "Protect your home in Berinsfield with a wireless Ajax alarm. Also fitted in Burcot and Dorchester-on-Thames. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation berinsfield",
     "ajax alarm installer berinsfield",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Bibury | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Bibury, Arlington and Ablington and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Bibury, with free quotes. Also covering Arlington and Ablington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bibury",
     "ajax alarm installer bibury",

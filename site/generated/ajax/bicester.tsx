@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Bicester | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Bicester, Chesterton and Ambrosden and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Bicester, with free quotes. Also covering Chesterton and Ambrosden. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bicester",
     "ajax alarm installer bicester",

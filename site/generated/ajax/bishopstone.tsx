@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Bishopstone | No Call Out Charge",
   description:
-    "Need an alarm in Bishopstone? We install Ajax wireless systems with photo verification and CCTV, covering Hinton Parva and Ashbury too. Over 15 years' experi...",
+    "Need an alarm in Bishopstone? Ajax systems with photo verification. Also serving Hinton Parva and Ashbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bishopstone",
     "ajax alarm installer bishopstone",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Black Bourton | No Call Out Charge",
   description:
-    "Local Ajax security installers for Black Bourton and Alvescot and Clanfield. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Black Bourton: Hub 2, MotionCam and sirens. Also covering Alvescot and Clanfield. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation black bourton",
     "ajax alarm installer black bourton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Bladon | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Bladon and Woodstock and Begbroke, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Bladon, from a Carterton team. Also in Woodstock and Begbroke. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bladon",
     "ajax alarm installer bladon",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Bledington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Bledington and Kingham and Idbury, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Bledington, from a Carterton team. Also in Kingham and Idbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bledington",
     "ajax alarm installer bledington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Bletchingdon | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Bletchingdon, Kirtlington and Hampton Poyle and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Bletchingdon, with free quotes. Also covering Kirtlington and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bletchingdon",
     "ajax alarm installer bletchingdon",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Blewbury | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Blewbury and Upton and East Hagbourne, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Blewbury, from a Carterton team. Also in Upton and East Hagbourne. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation blewbury",
     "ajax alarm installer blewbury",

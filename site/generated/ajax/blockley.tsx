@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Blockley | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Blockley, Draycott and Bourton-on-the-Hill and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Blockley, with free quotes. Also covering Draycott and Bourton-on-the-Hill. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation blockley",
     "ajax alarm installer blockley",

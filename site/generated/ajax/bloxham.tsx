@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bloxham Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Bloxham and Milton and Milcombe, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Bloxham. Also serving Milton and Milcombe. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bloxham",
     "ajax alarm installer bloxham",

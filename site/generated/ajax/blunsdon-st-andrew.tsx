@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Blunsdon St Andrew Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Blunsdon St Andrew with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Broad Blunsdon and Stanton Fitzwa...",
+    "Protect your home in Blunsdon St Andrew with a wireless Ajax alarm. Also fitted in Broad Blunsdon and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation blunsdon st andrew",
     "ajax alarm installer blunsdon st andrew",

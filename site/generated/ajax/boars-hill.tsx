@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Boars Hill | No Call Out Charge",
   description:
-    "Local Ajax security installers for Boars Hill and Wootton and Henwood. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee. Professional servi...",
+    "Ajax security for Boars Hill: Hub 2, MotionCam and sirens. Also covering Wootton and Henwood. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation boars hill",
     "ajax alarm installer boars hill",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bourton-on-the-Hill Ajax Alarms and CCTV | No Call Out",
   description:
-    "Protect your home in Bourton-on-the-Hill with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Blockley and Longborough.",
+    "Protect your home in Bourton-on-the-Hill with a wireless Ajax alarm. Also fitted in Blockley and Longborough. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bourton-on-the-hill",
     "ajax alarm installer bourton-on-the-hill",

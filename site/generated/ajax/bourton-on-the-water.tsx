@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Bourton-on-the-Water | No Call Out",
   description:
-    "Ajax wireless alarms and CCTV installed in Bourton-on-the-Water and Lower Slaughter and Wyck Rissington. Photo-verified motion detection, app control and no ...",
+    "Ajax alarms and CCTV in Bourton-on-the-Water, with photo-verified alerts. Also serving Lower Slaughter and Wyck Rissington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bourton-on-the-water",
     "ajax alarm installer bourton-on-the-water",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bourton Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Bourton with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Shrivenham and Hinton Parva.",
+    "Protect your home in Bourton with a wireless Ajax alarm. Also fitted in Shrivenham and Hinton Parva. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bourton",
     "ajax alarm installer bourton",

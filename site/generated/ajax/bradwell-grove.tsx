@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Bradwell Grove | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Bradwell Grove and Holwell and Bradwell, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Bradwell Grove, from a Carterton team. Also in Holwell and Bradwell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bradwell grove",
     "ajax alarm installer bradwell grove",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Bradwell | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Bradwell and Bradwell Grove and Holwell. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Bradwell, with photo-verified alerts. Also serving Bradwell Grove and Holwell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bradwell",
     "ajax alarm installer bradwell",

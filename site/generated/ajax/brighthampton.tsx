@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Brighthampton | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Brighthampton, Standlake and Cote and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Brighthampton, with free quotes. Also covering Standlake and Cote. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation brighthampton",
     "ajax alarm installer brighthampton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Brightwalton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Brightwalton and Chaddleworth and Farnborough. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Brightwalton, with photo-verified alerts. Also serving Chaddleworth and Farnborough. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation brightwalton",
     "ajax alarm installer brightwalton",

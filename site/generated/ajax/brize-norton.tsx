@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Brize Norton | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Brize Norton and Carterton and Worsham. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Brize Norton, run from the Ajax app. Also serving Carterton and Worsham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation brize norton",
     "ajax alarm installer brize norton",

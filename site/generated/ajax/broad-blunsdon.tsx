@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Broad Blunsdon Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Broad Blunsdon with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Blunsdon St Andrew and Stanton Fitzwa...",
+    "Protect your home in Broad Blunsdon with a wireless Ajax alarm. Also fitted in Blunsdon St Andrew and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation broad blunsdon",
     "ajax alarm installer broad blunsdon",

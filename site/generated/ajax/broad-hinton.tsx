@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Broad Hinton | No Call Out Charge",
   description:
-    "Need an alarm in Broad Hinton? We install Ajax wireless systems with photo verification and CCTV, covering the surrounding villages too. Over 15 years' exper...",
+    "Need an alarm in Broad Hinton? Ajax systems with photo verification. Also serving the surrounding villages. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation broad hinton",
     "ajax alarm installer broad hinton",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Broadwell | No Call Out Charge",
+  title: "Ajax Alarm Fitting in Broadwell, Oxfordshire | No Call Out",
   description:
-    "Ajax alarm and CCTV fitting in Broadwell and Langford and Kencot. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Broadwell, Oxfordshire, run from the Ajax app. Also serving Langford and Kencot. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation broadwell",
     "ajax alarm installer broadwell",

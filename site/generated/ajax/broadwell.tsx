@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Broadwell | No Call Out Charge",
+  title: "Ajax Alarm Fitting in Broadwell, Gloucestershire | No Cal...",
   description:
-    "Ajax alarm and CCTV fitting in Broadwell and Stow-on-the-Wold and Evenlode. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Broadwell, Gloucestershire, run from the Ajax app. Also serving Stow-on-the-Wold and Evenlode. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation broadwell",
     "ajax alarm installer broadwell",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Brockhampton | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Brockhampton and Sevenhampton and Whittington. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Brockhampton, run from the Ajax app. Also serving Sevenhampton and Whittington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation brockhampton",
     "ajax alarm installer brockhampton",

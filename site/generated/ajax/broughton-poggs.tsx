@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Broughton Poggs | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Broughton Poggs and Filkins and Broadwell, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Broughton Poggs, from a Carterton team. Also in Filkins and Broadwell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation broughton poggs",
     "ajax alarm installer broughton poggs",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Buckland | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Buckland and Littleworth and Hatford, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Buckland, from a Carterton team. Also in Littleworth and Hatford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation buckland",
     "ajax alarm installer buckland",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Burcot | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Burcot, Berinsfield and Dorchester-on-Thames and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Burcot, with free quotes. Also covering Berinsfield and Dorchester-on-Thames. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation burcot",
     "ajax alarm installer burcot",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Burdrop | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Burdrop and Sibford Ferris and Sibford Gower. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Burdrop, run from the Ajax app. Also serving Sibford Ferris and Sibford Gower. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation burdrop",
     "ajax alarm installer burdrop",

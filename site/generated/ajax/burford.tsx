@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Burford | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Burford and Upton and Fulbrook. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Burford, run from the Ajax app. Also serving Upton and Fulbrook. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation burford",
     "ajax alarm installer burford",

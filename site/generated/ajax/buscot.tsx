@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Buscot | No Call Out Charge",
   description:
-    "Need an alarm in Buscot? We install Ajax wireless systems with photo verification and CCTV, covering Kelmscott and Lechlade too. Over 15 years' experience.",
+    "Need an alarm in Buscot? Ajax systems with photo verification. Also serving Kelmscott and Lechlade. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation buscot",
     "ajax alarm installer buscot",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Callow Hill Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Callow Hill with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Green Hill and Royal Wootton Bassett.",
+    "Protect your home in Callow Hill with a wireless Ajax alarm. Also fitted in Green Hill and Royal Wootton Bassett. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation callow hill",
     "ajax alarm installer callow hill",

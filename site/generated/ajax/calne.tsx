@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Calne Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home or business in Calne with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Cherhill. Professional service gua...",
+    "Protect your home or business in Calne with a wireless Ajax alarm. Also fitted in Cherhill. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation calne",
     "ajax alarm installer calne",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Carterton | No Call Out Charge",
   description:
-    "Local Ajax security installers for Carterton and Brize Norton and Shilton. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Carterton: Hub 2, MotionCam and sirens. Also covering Brize Norton and Shilton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation carterton",
     "ajax alarm installer carterton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cassington Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Cassington with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Eynsham and Yarnton. Professional service...",
+    "Protect your home in Cassington with a wireless Ajax alarm. Also fitted in Eynsham and Yarnton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cassington",
     "ajax alarm installer cassington",

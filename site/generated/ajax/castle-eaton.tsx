@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Castle Eaton Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Castle Eaton with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Kempsford and Marston Meysey.",
+    "Protect your home in Castle Eaton with a wireless Ajax alarm. Also fitted in Kempsford and Marston Meysey. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation castle eaton",
     "ajax alarm installer castle eaton",

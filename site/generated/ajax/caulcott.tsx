@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Caulcott Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Caulcott with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Upper Heyford and Lower Heyford.",
+    "Protect your home in Caulcott with a wireless Ajax alarm. Also fitted in Upper Heyford and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation caulcott",
     "ajax alarm installer caulcott",

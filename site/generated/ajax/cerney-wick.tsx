@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Cerney Wick | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Cerney Wick and Latton and Down Ampney. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Cerney Wick, run from the Ajax app. Also serving Latton and Down Ampney. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cerney wick",
     "ajax alarm installer cerney wick",

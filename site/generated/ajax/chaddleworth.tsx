@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Chaddleworth Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Chaddleworth with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Brightwalton and Great Shefford.",
+    "Protect your home in Chaddleworth with a wireless Ajax alarm. Also fitted in Brightwalton and Great Shefford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chaddleworth",
     "ajax alarm installer chaddleworth",

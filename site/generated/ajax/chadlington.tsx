@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Chadlington | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Chadlington and Spelsbury and Charlbury. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Chadlington, with photo-verified alerts. Also serving Spelsbury and Charlbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chadlington",
     "ajax alarm installer chadlington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Chalgrove Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Chalgrove with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Stadhampton and Great Haseley.",
+    "Protect your home in Chalgrove with a wireless Ajax alarm. Also fitted in Stadhampton and Great Haseley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chalgrove",
     "ajax alarm installer chalgrove",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Charlbury | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Charlbury and Spelsbury and Finstock. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Charlbury, run from the Ajax app. Also serving Spelsbury and Finstock. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation charlbury",
     "ajax alarm installer charlbury",

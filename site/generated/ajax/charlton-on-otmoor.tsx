@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Charlton-on-Otmoor | No Call Out",
   description:
-    "Ajax intruder alarms and cameras for Charlton-on-Otmoor and Oddington and Murcott, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Charlton-on-Otmoor, from a Carterton team. Also in Oddington and Murcott. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation charlton-on-otmoor",
     "ajax alarm installer charlton-on-otmoor",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Charney Bassett | No Call Out Charge",
   description:
-    "Need an alarm in Charney Bassett? We install Ajax wireless systems with photo verification and CCTV, covering Denchworth and West Hanney too. Over 15 years' ...",
+    "Need an alarm in Charney Bassett? Ajax systems with photo verification. Also serving Denchworth and West Hanney. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation charney bassett",
     "ajax alarm installer charney bassett",

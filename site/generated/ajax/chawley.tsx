@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Chawley | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Chawley and Cumnor and Henwood. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Chawley, with photo-verified alerts. Also serving Cumnor and Henwood. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chawley",
     "ajax alarm installer chawley",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Chedworth | No Call Out Charge",
   description:
-    "Local Ajax security installers for Chedworth and Yanworth and Rendcomb. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee. Professional serv...",
+    "Ajax security for Chedworth: Hub 2, MotionCam and sirens. Also covering Yanworth and Rendcomb. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chedworth",
     "ajax alarm installer chedworth",

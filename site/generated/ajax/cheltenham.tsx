@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Cheltenham | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Cheltenham, the surrounding villages and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Cheltenham, with free quotes. Also covering the surrounding villages. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cheltenham",
     "ajax alarm installer cheltenham",

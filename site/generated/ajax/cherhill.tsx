@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cherhill Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Cherhill and Calne, set up in the Ajax app and backed by a 5-year guarantee. Professional service gu...",
+    "Ajax door sensors, detectors and sirens in Cherhill. Also serving Calne. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cherhill",
     "ajax alarm installer cherhill",

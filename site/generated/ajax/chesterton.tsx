@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Chesterton Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Chesterton with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Wendlebury and Bicester.",
+    "Protect your home in Chesterton with a wireless Ajax alarm. Also fitted in Wendlebury and Bicester. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chesterton",
     "ajax alarm installer chesterton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Chieveley | No Call Out Charge",
   description:
-    "Local Ajax security installers for Chieveley and Hermitage and Hampstead Norreys. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Chieveley: Hub 2, MotionCam and sirens. Also covering Hermitage and Hampstead Norreys. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chieveley",
     "ajax alarm installer chieveley",

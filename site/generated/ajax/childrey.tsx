@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Childrey | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Childrey and West Challow and Sparsholt. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Childrey, run from the Ajax app. Also serving West Challow and Sparsholt. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation childrey",
     "ajax alarm installer childrey",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Chilton Foliat | No Call Out Charge",
   description:
-    "Need an alarm in Chilton Foliat? We install Ajax wireless systems with photo verification and CCTV, covering Hungerford and Woodlands St Mary too. Over 15 ye...",
+    "Need an alarm in Chilton Foliat? Ajax systems with photo verification. Also serving Hungerford and Woodlands St Mary. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chilton foliat",
     "ajax alarm installer chilton foliat",

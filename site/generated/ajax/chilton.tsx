@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Chilton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Chilton and Upton and West Hagbourne. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Chilton, with photo-verified alerts. Also serving Upton and West Hagbourne. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chilton",
     "ajax alarm installer chilton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Chippenham | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Chippenham and Sutton Benger. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Chippenham, with photo-verified alerts. Also serving Sutton Benger. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chippenham",
     "ajax alarm installer chippenham",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Chipping Campden | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Chipping Campden and Paxford and Mickleton, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Chipping Campden, from a Carterton team. Also in Paxford and Mickleton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chipping campden",
     "ajax alarm installer chipping campden",

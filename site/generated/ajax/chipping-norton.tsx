@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Chipping Norton | No Call Out Charge",
   description:
-    "Local Ajax security installers for Chipping Norton and Over Norton and Salford. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Chipping Norton: Hub 2, MotionCam and sirens. Also covering Over Norton and Salford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chipping norton",
     "ajax alarm installer chipping norton",

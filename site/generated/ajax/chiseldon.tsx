@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Chiseldon | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Chiseldon and Badbury and Liddington. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Chiseldon, with photo-verified alerts. Also serving Badbury and Liddington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chiseldon",
     "ajax alarm installer chiseldon",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Cholsey | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Cholsey, Wallingford and North Moreton and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Cholsey, with free quotes. Also covering Wallingford and North Moreton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cholsey",
     "ajax alarm installer cholsey",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Christian Malford | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Christian Malford and Sutton Benger and Great Somerford, fitted by a local team based in Carterton. No call-out charge a...",
+    "Ajax intruder alarms and cameras for Christian Malford, from a Carterton team. Also in Sutton Benger and Great Somerford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation christian malford",
     "ajax alarm installer christian malford",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Church Hanborough | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Church Hanborough and Long Hanborough and Freeland. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no ...",
+    "Ajax alarm and CCTV fitting in Church Hanborough, run from the Ajax app. Also serving Long Hanborough and Freeland. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation church hanborough",
     "ajax alarm installer church hanborough",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Church Westcote | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Church Westcote, Nether Westcote and Upper Rissington and beyond. Tidy installation, free quotes, no call-...",
+    "Wireless Ajax security in Church Westcote, with free quotes. Also covering Nether Westcote and Upper Rissington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation church westcote",
     "ajax alarm installer church westcote",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Churchill | No Call Out Charge",
   description:
-    "Local Ajax security installers for Churchill and Kingham and Bledington. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Churchill: Hub 2, MotionCam and sirens. Also covering Kingham and Bledington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation churchill",
     "ajax alarm installer churchill",

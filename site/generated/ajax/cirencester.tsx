@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cirencester Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home or business in Cirencester with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Stratton and Upper Siddington.",
+    "Protect your home or business in Cirencester with a wireless Ajax alarm. Also fitted in Stratton and Upper Siddington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cirencester",
     "ajax alarm installer cirencester",

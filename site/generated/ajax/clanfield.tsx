@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Clanfield | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Clanfield and Black Bourton and Grafton, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Clanfield, from a Carterton team. Also in Black Bourton and Grafton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation clanfield",
     "ajax alarm installer clanfield",

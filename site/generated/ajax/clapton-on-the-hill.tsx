@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Clapton-on-the-Hill | No Call Out",
   description:
-    "Ajax wireless alarms and CCTV installed in Clapton-on-the-Hill and Bourton-on-the-Water and Sherborne. Photo-verified motion detection, app control and no ca...",
+    "Ajax alarms and CCTV in Clapton-on-the-Hill, with photo-verified alerts. Also serving Bourton-on-the-Water and Sherborne. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation clapton-on-the-hill",
     "ajax alarm installer clapton-on-the-hill",

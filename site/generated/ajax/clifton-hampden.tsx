@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Clifton Hampden | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Clifton Hampden and Long Wittenham and Burcot, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Clifton Hampden, from a Carterton team. Also in Long Wittenham and Burcot. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation clifton hampden",
     "ajax alarm installer clifton hampden",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Clifton Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Clifton and Deddington and North Aston, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Clifton. Also serving Deddington and North Aston. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation clifton",
     "ajax alarm installer clifton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Coates Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Coates with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Kemble and Ewen. Professional service guarant...",
+    "Protect your home in Coates with a wireless Ajax alarm. Also fitted in Kemble and Ewen. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation coates",
     "ajax alarm installer coates",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Cold Ash | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Cold Ash and Thatcham and Hermitage, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Cold Ash, from a Carterton team. Also in Thatcham and Hermitage. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cold ash",
     "ajax alarm installer cold ash",

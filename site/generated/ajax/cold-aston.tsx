@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cold Aston Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Cold Aston and Notgrove and Turkdean, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Cold Aston. Also serving Notgrove and Turkdean. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cold aston",
     "ajax alarm installer cold aston",

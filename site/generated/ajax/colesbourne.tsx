@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Colesbourne | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Colesbourne and Elkstone and Cowley. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Colesbourne, with photo-verified alerts. Also serving Elkstone and Cowley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation colesbourne",
     "ajax alarm installer colesbourne",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Coleshill Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Coleshill with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Great Coxwell and Watchfield.",
+    "Protect your home in Coleshill with a wireless Ajax alarm. Also fitted in Great Coxwell and Watchfield. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation coleshill",
     "ajax alarm installer coleshill",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Coln St Aldwyns | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Coln St Aldwyns and Quenington and Hatherop. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Coln St Aldwyns, with photo-verified alerts. Also serving Quenington and Hatherop. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation coln st aldwyns",
     "ajax alarm installer coln st aldwyns",

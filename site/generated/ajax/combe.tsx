@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Combe | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Combe and Long Hanborough and East End. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Combe, run from the Ajax app. Also serving Long Hanborough and East End. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation combe",
     "ajax alarm installer combe",

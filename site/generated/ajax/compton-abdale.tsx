@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Compton Abdale Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Compton Abdale with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Hazleton and Shipton.",
+    "Protect your home in Compton Abdale with a wireless Ajax alarm. Also fitted in Hazleton and Shipton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation compton abdale",
     "ajax alarm installer compton abdale",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Compton | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Compton and East Ilsley and Hampstead Norreys. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Compton, run from the Ajax app. Also serving East Ilsley and Hampstead Norreys. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation compton",
     "ajax alarm installer compton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Condicote | No Call Out Charge",
   description:
-    "Local Ajax security installers for Condicote and Longborough and Lower Swell. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Condicote: Hub 2, MotionCam and sirens. Also covering Longborough and Lower Swell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation condicote",
     "ajax alarm installer condicote",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Cote | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Cote, Aston and Brighthampton and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Cote, with free quotes. Also covering Aston and Brighthampton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cote",
     "ajax alarm installer cote",

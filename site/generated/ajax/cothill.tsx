@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cothill Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Cothill and Wootton and Shippon, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Cothill. Also serving Wootton and Shippon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cothill",
     "ajax alarm installer cothill",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cowley Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Cowley and Elkstone and Colesbourne, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Cowley. Also serving Elkstone and Colesbourne. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cowley",
     "ajax alarm installer cowley",

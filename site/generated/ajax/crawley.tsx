@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Crawley Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Crawley with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Hailey and Poffley End. Professional service...",
+    "Protect your home in Crawley with a wireless Ajax alarm. Also fitted in Hailey and Poffley End. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation crawley",
     "ajax alarm installer crawley",

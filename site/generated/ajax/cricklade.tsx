@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Cricklade | No Call Out Charge",
   description:
-    "Need an alarm in Cricklade? We install Ajax wireless systems with photo verification and CCTV, covering Latton and Purton Stoke too. Over 15 years' experience.",
+    "Need an alarm in Cricklade? Ajax systems with photo verification. Also serving Latton and Purton Stoke. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cricklade",
     "ajax alarm installer cricklade",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Cropredy | No Call Out Charge",
   description:
-    "Need an alarm in Cropredy? We install Ajax wireless systems with photo verification and CCTV, covering Wardington and Banbury too. Over 15 years' experience.",
+    "Need an alarm in Cropredy? Ajax systems with photo verification. Also serving Wardington and Banbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cropredy",
     "ajax alarm installer cropredy",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Crudwell | No Call Out Charge",
   description:
-    "Need an alarm in Crudwell? We install Ajax wireless systems with photo verification and CCTV, covering Oaksey and Malmesbury too. Over 15 years' experience.",
+    "Need an alarm in Crudwell? Ajax systems with photo verification. Also serving Oaksey and Malmesbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation crudwell",
     "ajax alarm installer crudwell",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cuddesdon Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Cuddesdon with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Garsington and Wheatley. Professional serv...",
+    "Protect your home in Cuddesdon with a wireless Ajax alarm. Also fitted in Garsington and Wheatley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cuddesdon",
     "ajax alarm installer cuddesdon",

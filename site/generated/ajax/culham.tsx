@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Culham | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Culham and Sutton Courtenay and Abingdon, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Culham, from a Carterton team. Also in Sutton Courtenay and Abingdon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation culham",
     "ajax alarm installer culham",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Cumnor | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Cumnor and Chawley and Henwood, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Cumnor, from a Carterton team. Also in Chawley and Henwood. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cumnor",
     "ajax alarm installer cumnor",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Curbridge | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Curbridge and Minster Lovell and Lew. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Curbridge, with photo-verified alerts. Also serving Minster Lovell and Lew. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation curbridge",
     "ajax alarm installer curbridge",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Cutsdean | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Cutsdean and Ford and Temple Guiting. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Cutsdean, with photo-verified alerts. Also serving Ford and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cutsdean",
     "ajax alarm installer cutsdean",

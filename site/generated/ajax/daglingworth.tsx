@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Daglingworth | No Call Out Charge",
   description:
-    "Need an alarm in Daglingworth? We install Ajax wireless systems with photo verification and CCTV, covering Stratton and Perrott's Brook too. Over 15 years' e...",
+    "Need an alarm in Daglingworth? Ajax systems with photo verification. Also serving Stratton and Perrott's Brook. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation daglingworth",
     "ajax alarm installer daglingworth",

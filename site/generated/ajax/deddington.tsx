@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Deddington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Deddington and Hempton and Clifton, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Deddington, from a Carterton team. Also in Hempton and Clifton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation deddington",
     "ajax alarm installer deddington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Delly End | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Delly End and Hailey and Poffley End. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Delly End, with photo-verified alerts. Also serving Hailey and Poffley End. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation delly end",
     "ajax alarm installer delly end",

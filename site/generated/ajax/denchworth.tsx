@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Denchworth | No Call Out Charge",
   description:
-    "Local Ajax security installers for Denchworth and Goosey and Grove. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee. Professional service ...",
+    "Ajax security for Denchworth: Hub 2, MotionCam and sirens. Also covering Goosey and Grove. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation denchworth",
     "ajax alarm installer denchworth",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Devizes | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Devizes and the surrounding villages, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Devizes, from a Carterton team. Also in the surrounding villages. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation devizes",
     "ajax alarm installer devizes",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Didcot | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Didcot, East Hagbourne and West Hagbourne and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Didcot, with free quotes. Also covering East Hagbourne and West Hagbourne. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation didcot",
     "ajax alarm installer didcot",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Dorchester-on-Thames | No Call Out",
   description:
-    "Ajax intruder alarms and cameras for Dorchester-on-Thames and Burcot and Warborough, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Dorchester-on-Thames, from a Carterton team. Also in Burcot and Warborough. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation dorchester-on-thames",
     "ajax alarm installer dorchester-on-thames",

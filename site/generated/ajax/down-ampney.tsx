@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Down Ampney | No Call Out Charge",
   description:
-    "Local Ajax security installers for Down Ampney and Latton and Cerney Wick. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Down Ampney: Hub 2, MotionCam and sirens. Also covering Latton and Cerney Wick. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation down ampney",
     "ajax alarm installer down ampney",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Draycott | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Draycott and Aston Magna and Blockley, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Draycott, from a Carterton team. Also in Aston Magna and Blockley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation draycott",
     "ajax alarm installer draycott",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Drayton Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Drayton and Milton and Steventon, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Drayton. Also serving Milton and Steventon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation drayton",
     "ajax alarm installer drayton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Driffield | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Driffield, Ampney St Peter and Ampney Crucis and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Driffield, with free quotes. Also covering Ampney St Peter and Ampney Crucis. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation driffield",
     "ajax alarm installer driffield",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Ducklington | No Call Out Charge",
   description:
-    "Local Ajax security installers for Ducklington and Witney and Curbridge. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Ducklington: Hub 2, MotionCam and sirens. Also covering Witney and Curbridge. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ducklington",
     "ajax alarm installer ducklington",

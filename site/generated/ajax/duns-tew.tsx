@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Duns Tew | No Call Out Charge",
   description:
-    "Local Ajax security installers for Duns Tew and North Aston and Middle Aston. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Duns Tew: Hub 2, MotionCam and sirens. Also covering North Aston and Middle Aston. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation duns tew",
     "ajax alarm installer duns tew",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Duntisbourne Abbots Ajax Alarms and CCTV | No Call Out",
   description:
-    "Protect your home in Duntisbourne Abbots with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Winstone and Woodmancote.",
+    "Protect your home in Duntisbourne Abbots with a wireless Ajax alarm. Also fitted in Winstone and Woodmancote. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation duntisbourne abbots",
     "ajax alarm installer duntisbourne abbots",

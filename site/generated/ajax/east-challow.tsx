@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers East Challow | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in East Challow and West Challow and Letcombe Regis. Photo-verified motion detection, app control and no call-out cha...",
+    "Ajax alarms and CCTV in East Challow, with photo-verified alerts. Also serving West Challow and Letcombe Regis. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation east challow",
     "ajax alarm installer east challow",

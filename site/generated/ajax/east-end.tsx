@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems East End | No Call Out Charge",
   description:
-    "Local Ajax security installers for East End and North Leigh and Freeland. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for East End: Hub 2, MotionCam and sirens. Also covering North Leigh and Freeland. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation east end",
     "ajax alarm installer east end",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation East Garston | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in East Garston, Eastbury and Great Shefford and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in East Garston, with free quotes. Also covering Eastbury and Great Shefford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation east garston",
     "ajax alarm installer east garston",

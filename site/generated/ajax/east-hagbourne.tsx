@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, East Hagbourne | No Call Out Charge",
   description:
-    "Need an alarm in East Hagbourne? We install Ajax wireless systems with photo verification and CCTV, covering Didcot and West Hagbourne too. Over 15 years' ex...",
+    "Need an alarm in East Hagbourne? Ajax systems with photo verification. Also serving Didcot and West Hagbourne. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation east hagbourne",
     "ajax alarm installer east hagbourne",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, East Hanney | No Call Out Charge",
   description:
-    "Need an alarm in East Hanney? We install Ajax wireless systems with photo verification and CCTV, covering West Hanney and Grove too. Over 15 years' experience.",
+    "Need an alarm in East Hanney? Ajax systems with photo verification. Also serving West Hanney and Grove. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation east hanney",
     "ajax alarm installer east hanney",

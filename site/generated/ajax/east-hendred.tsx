@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers East Hendred | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in East Hendred and West Hendred and Rowstock. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in East Hendred, with photo-verified alerts. Also serving West Hendred and Rowstock. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation east hendred",
     "ajax alarm installer east hendred",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers East Ilsley | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in East Ilsley and West Ilsley and Compton. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in East Ilsley, with photo-verified alerts. Also serving West Ilsley and Compton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation east ilsley",
     "ajax alarm installer east ilsley",

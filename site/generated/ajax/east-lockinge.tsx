@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers East Lockinge | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in East Lockinge and Ardington and Wantage. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in East Lockinge, with photo-verified alerts. Also serving Ardington and Wantage. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation east lockinge",
     "ajax alarm installer east lockinge",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Eastbury | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Eastbury, East Garston and Woodlands St Mary and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Eastbury, with free quotes. Also covering East Garston and Woodlands St Mary. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation eastbury",
     "ajax alarm installer eastbury",

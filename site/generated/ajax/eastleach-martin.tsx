@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Eastleach Martin | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Eastleach Martin, Eastleach Turville and Southrop and beyond. Tidy installation, free quotes, no call-out ...",
+    "Wireless Ajax security in Eastleach Martin, with free quotes. Also covering Eastleach Turville and Southrop. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation eastleach martin",
     "ajax alarm installer eastleach martin",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Eastleach Turville Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Eastleach Turville with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Eastleach Martin and Southrop.",
+    "Protect your home in Eastleach Turville with a wireless Ajax alarm. Also fitted in Eastleach Martin and Southrop. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation eastleach turville",
     "ajax alarm installer eastleach turville",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Elkstone Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Elkstone with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Cowley and Colesbourne. Professional servic...",
+    "Protect your home in Elkstone with a wireless Ajax alarm. Also fitted in Cowley and Colesbourne. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation elkstone",
     "ajax alarm installer elkstone",

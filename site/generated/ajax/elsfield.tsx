@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Elsfield | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Elsfield and Noke and Beckley, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Elsfield, from a Carterton team. Also in Noke and Beckley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation elsfield",
     "ajax alarm installer elsfield",

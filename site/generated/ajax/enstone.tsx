@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Enstone | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Enstone and Spelsbury and Little Tew, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Enstone, from a Carterton team. Also in Spelsbury and Little Tew. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation enstone",
     "ajax alarm installer enstone",

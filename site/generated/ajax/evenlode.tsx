@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Evenlode | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Evenlode and Broadwell and Adlestrop. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Evenlode, run from the Ajax app. Also serving Broadwell and Adlestrop. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation evenlode",
     "ajax alarm installer evenlode",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ewen Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Ewen with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Kemble and Poole Keynes. Professional service g...",
+    "Protect your home in Ewen with a wireless Ajax alarm. Also fitted in Kemble and Poole Keynes. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ewen",
     "ajax alarm installer ewen",

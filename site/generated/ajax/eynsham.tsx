@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Eynsham Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Eynsham and Cassington and Farmoor, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Eynsham. Also serving Cassington and Farmoor. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation eynsham",
     "ajax alarm installer eynsham",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Fairford Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Fairford and Horcott and Whelford, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Fairford. Also serving Horcott and Whelford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation fairford",
     "ajax alarm installer fairford",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Faringdon | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Faringdon and Little Coxwell and Great Coxwell. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Faringdon, run from the Ajax app. Also serving Little Coxwell and Great Coxwell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation faringdon",
     "ajax alarm installer faringdon",

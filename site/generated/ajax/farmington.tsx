@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Farmington | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Farmington, Northleach and Turkdean and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Farmington, with free quotes. Also covering Northleach and Turkdean. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation farmington",
     "ajax alarm installer farmington",

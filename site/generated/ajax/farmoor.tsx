@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Farmoor | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Farmoor and Eynsham and Wytham, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Farmoor, from a Carterton team. Also in Eynsham and Wytham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation farmoor",
     "ajax alarm installer farmoor",

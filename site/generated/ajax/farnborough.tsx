@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Farnborough | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Farnborough, Brightwalton and West Ilsley and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Farnborough, with free quotes. Also covering Brightwalton and West Ilsley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation farnborough",
     "ajax alarm installer farnborough",

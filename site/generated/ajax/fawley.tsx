@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Fawley | No Call Out Charge",
   description:
-    "Local Ajax security installers for Fawley and Brightwalton and Farnborough. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Fawley: Hub 2, MotionCam and sirens. Also covering Brightwalton and Farnborough. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation fawley",
     "ajax alarm installer fawley",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Fernham Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Fernham and Little Coxwell and Longcot, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Fernham. Also serving Little Coxwell and Longcot. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation fernham",
     "ajax alarm installer fernham",

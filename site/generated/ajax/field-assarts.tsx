@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Field Assarts | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Field Assarts, Fordwells and Asthall Leigh and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Field Assarts, with free quotes. Also covering Fordwells and Asthall Leigh. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation field assarts",
     "ajax alarm installer field assarts",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Fifield | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Fifield, Idbury and Nether Westcote and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Fifield, with free quotes. Also covering Idbury and Nether Westcote. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation fifield",
     "ajax alarm installer fifield",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Filkins | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Filkins and Broughton Poggs and Broadwell, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Filkins, from a Carterton team. Also in Broughton Poggs and Broadwell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation filkins",
     "ajax alarm installer filkins",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Finstock | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Finstock, Ramsden and Delly End and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Finstock, with free quotes. Also covering Ramsden and Delly End. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation finstock",
     "ajax alarm installer finstock",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Ford | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Ford, Cutsdean and Temple Guiting and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Ford, with free quotes. Also covering Cutsdean and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ford",
     "ajax alarm installer ford",

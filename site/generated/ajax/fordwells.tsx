@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Fordwells | No Call Out Charge",
   description:
-    "Need an alarm in Fordwells? We install Ajax wireless systems with photo verification and CCTV, covering Field Assarts and Asthall Leigh too. Over 15 years' e...",
+    "Need an alarm in Fordwells? Ajax systems with photo verification. Also serving Field Assarts and Asthall Leigh. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation fordwells",
     "ajax alarm installer fordwells",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Forest Hill | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Forest Hill and Stanton St John and Holton. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Forest Hill, run from the Ajax app. Also serving Stanton St John and Holton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation forest hill",
     "ajax alarm installer forest hill",

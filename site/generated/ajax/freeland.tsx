@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeland Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Freeland and Church Hanborough and Long Hanborough, set up in the Ajax app and backed by a 5-year gu...",
+    "Ajax door sensors, detectors and sirens in Freeland. Also serving Church Hanborough and Long Hanborough. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation freeland",
     "ajax alarm installer freeland",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Frilford | No Call Out Charge",
   description:
-    "Need an alarm in Frilford? We install Ajax wireless systems with photo verification and CCTV, covering Tubney and Marcham too. Over 15 years' experience.",
+    "Need an alarm in Frilford? Ajax systems with photo verification. Also serving Tubney and Marcham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation frilford",
     "ajax alarm installer frilford",

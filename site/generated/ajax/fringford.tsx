@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Fringford Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Fringford with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving the surrounding villages.",
+    "Protect your home in Fringford with a wireless Ajax alarm. Also fitted in the surrounding villages. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation fringford",
     "ajax alarm installer fringford",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Fritwell | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Fritwell, Somerton and Upper Heyford and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Fritwell, with free quotes. Also covering Somerton and Upper Heyford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation fritwell",
     "ajax alarm installer fritwell",

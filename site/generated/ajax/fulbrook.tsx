@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Fulbrook | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Fulbrook and Burford and Upton. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Fulbrook, run from the Ajax app. Also serving Burford and Upton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation fulbrook",
     "ajax alarm installer fulbrook",

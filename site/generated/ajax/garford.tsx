@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Garford | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Garford, Frilford and Tubney and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Garford, with free quotes. Also covering Frilford and Tubney. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation garford",
     "ajax alarm installer garford",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Garsington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Garsington and Cuddesdon and Horspath, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Garsington, from a Carterton team. Also in Cuddesdon and Horspath. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation garsington",
     "ajax alarm installer garsington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Goosey | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Goosey and Stanford in the Vale and Denchworth. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Goosey, run from the Ajax app. Also serving Stanford in the Vale and Denchworth. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation goosey",
     "ajax alarm installer goosey",

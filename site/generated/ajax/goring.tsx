@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Goring | No Call Out Charge",
   description:
-    "Need an alarm in Goring? We install Ajax wireless systems with photo verification and CCTV, covering Streatley and Upper Basildon too. Over 15 years' experie...",
+    "Need an alarm in Goring? Ajax systems with photo verification. Also serving Streatley and Upper Basildon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation goring",
     "ajax alarm installer goring",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Grafton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Grafton and Radcot and Clanfield. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Grafton, with photo-verified alerts. Also serving Radcot and Clanfield. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation grafton",
     "ajax alarm installer grafton",

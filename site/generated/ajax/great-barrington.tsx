@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Great Barrington Ajax Security Installer | No Call Out",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Great Barrington and Little Barrington and Windrush, set up in the Ajax app and backed by a 5-year g...",
+    "Ajax door sensors, detectors and sirens in Great Barrington. Also serving Little Barrington and Windrush. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation great barrington",
     "ajax alarm installer great barrington",

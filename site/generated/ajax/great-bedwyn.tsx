@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Great Bedwyn | No Call Out Charge",
   description:
-    "Need an alarm in Great Bedwyn? We install Ajax wireless systems with photo verification and CCTV, covering Shalbourne too. Over 15 years' experience.",
+    "Need an alarm in Great Bedwyn? Ajax systems with photo verification. Also serving Shalbourne. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation great bedwyn",
     "ajax alarm installer great bedwyn",

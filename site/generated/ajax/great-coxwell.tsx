@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Great Coxwell | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Great Coxwell, Little Coxwell and Faringdon and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Great Coxwell, with free quotes. Also covering Little Coxwell and Faringdon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation great coxwell",
     "ajax alarm installer great coxwell",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Great Haseley | No Call Out Charge",
   description:
-    "Local Ajax security installers for Great Haseley and Great Milton and Cuddesdon. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Great Haseley: Hub 2, MotionCam and sirens. Also covering Great Milton and Cuddesdon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation great haseley",
     "ajax alarm installer great haseley",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Great Milton | No Call Out Charge",
   description:
-    "Need an alarm in Great Milton? We install Ajax wireless systems with photo verification and CCTV, covering Great Haseley and Cuddesdon too. Over 15 years' ex...",
+    "Need an alarm in Great Milton? Ajax systems with photo verification. Also serving Great Haseley and Cuddesdon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation great milton",
     "ajax alarm installer great milton",

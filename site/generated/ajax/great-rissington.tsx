@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Great Rissington | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Great Rissington, Little Rissington and Upper Rissington and beyond. Tidy installation, free quotes, no ca...",
+    "Wireless Ajax security in Great Rissington, with free quotes. Also covering Little Rissington and Upper Rissington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation great rissington",
     "ajax alarm installer great rissington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Great Rollright | No Call Out Charge",
   description:
-    "Need an alarm in Great Rollright? We install Ajax wireless systems with photo verification and CCTV, covering Over Norton and Hook Norton too. Over 15 years'...",
+    "Need an alarm in Great Rollright? Ajax systems with photo verification. Also serving Over Norton and Hook Norton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation great rollright",
     "ajax alarm installer great rollright",

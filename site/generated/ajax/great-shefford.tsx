@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Great Shefford | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Great Shefford and East Garston and Wickham. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Great Shefford, run from the Ajax app. Also serving East Garston and Wickham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation great shefford",
     "ajax alarm installer great shefford",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Great Somerford | No Call Out Charge",
   description:
-    "Local Ajax security installers for Great Somerford and Christian Malford and Lea. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Great Somerford: Hub 2, MotionCam and sirens. Also covering Christian Malford and Lea. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation great somerford",
     "ajax alarm installer great somerford",

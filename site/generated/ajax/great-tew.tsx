@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Great Tew Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Great Tew and Little Tew and Swerford, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Great Tew. Also serving Little Tew and Swerford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation great tew",
     "ajax alarm installer great tew",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Greatfield Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Greatfield with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Hook and Green Hill. Professional service...",
+    "Protect your home in Greatfield with a wireless Ajax alarm. Also fitted in Hook and Green Hill. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation greatfield",
     "ajax alarm installer greatfield",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Green Hill | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Green Hill and Greatfield and Hook, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Green Hill, from a Carterton team. Also in Greatfield and Hook. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation green hill",
     "ajax alarm installer green hill",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Grove | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Grove and Wantage and Denchworth. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Grove, with photo-verified alerts. Also serving Wantage and Denchworth. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation grove",
     "ajax alarm installer grove",

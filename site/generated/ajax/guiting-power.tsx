@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Guiting Power | No Call Out Charge",
   description:
-    "Need an alarm in Guiting Power? We install Ajax wireless systems with photo verification and CCTV, covering Naunton and Temple Guiting too. Over 15 years' ex...",
+    "Need an alarm in Guiting Power? Ajax systems with photo verification. Also serving Naunton and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation guiting power",
     "ajax alarm installer guiting power",

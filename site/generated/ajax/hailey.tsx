@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Hailey | No Call Out Charge",
   description:
-    "Need an alarm in Hailey? We install Ajax wireless systems with photo verification and CCTV, covering Poffley End and Delly End too. Over 15 years' experience.",
+    "Need an alarm in Hailey? Ajax systems with photo verification. Also serving Poffley End and Delly End. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hailey",
     "ajax alarm installer hailey",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Hampstead Norreys | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Hampstead Norreys and Compton and Hermitage. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Hampstead Norreys, with photo-verified alerts. Also serving Compton and Hermitage. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hampstead norreys",
     "ajax alarm installer hampstead norreys",

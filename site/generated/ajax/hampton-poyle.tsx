@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Hampton Poyle | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Hampton Poyle and Kidlington and Bletchingdon. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Hampton Poyle, run from the Ajax app. Also serving Kidlington and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hampton poyle",
     "ajax alarm installer hampton poyle",

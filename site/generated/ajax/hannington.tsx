@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Hannington | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Hannington and Highworth and Stanton Fitzwarren. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Hannington, run from the Ajax app. Also serving Highworth and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hannington",
     "ajax alarm installer hannington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Harwell | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Harwell and Rowstock and Milton Heights. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Harwell, with photo-verified alerts. Also serving Rowstock and Milton Heights. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation harwell",
     "ajax alarm installer harwell",

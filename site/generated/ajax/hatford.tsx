@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Hatford | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Hatford and Stanford in the Vale and Shellingford, fitted by a local team based in Carterton. No call-out charge and no ...",
+    "Ajax intruder alarms and cameras for Hatford, from a Carterton team. Also in Stanford in the Vale and Shellingford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hatford",
     "ajax alarm installer hatford",

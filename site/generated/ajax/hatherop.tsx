@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Hatherop Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Hatherop and Coln St Aldwyns and Quenington, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Hatherop. Also serving Coln St Aldwyns and Quenington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hatherop",
     "ajax alarm installer hatherop",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Hazleton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Hazleton and Compton Abdale and Turkdean. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Hazleton, with photo-verified alerts. Also serving Compton Abdale and Turkdean. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hazleton",
     "ajax alarm installer hazleton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Hempton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Hempton and Barford St Michael and Deddington. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Hempton, with photo-verified alerts. Also serving Barford St Michael and Deddington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hempton",
     "ajax alarm installer hempton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Henley-on-Thames | No Call Out Charge",
   description:
-    "Local Ajax security installers for Henley-on-Thames and the surrounding villages. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Henley-on-Thames: Hub 2, MotionCam and sirens. Also covering the surrounding villages. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation henley-on-thames",
     "ajax alarm installer henley-on-thames",

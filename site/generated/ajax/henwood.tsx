@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Henwood | No Call Out Charge",
   description:
-    "Need an alarm in Henwood? We install Ajax wireless systems with photo verification and CCTV, covering Wootton and Boars Hill too. Over 15 years' experience.",
+    "Need an alarm in Henwood? Ajax systems with photo verification. Also serving Wootton and Boars Hill. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation henwood",
     "ajax alarm installer henwood",

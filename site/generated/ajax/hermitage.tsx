@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Hermitage | No Call Out Charge",
   description:
-    "Local Ajax security installers for Hermitage and Chieveley and Cold Ash. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Hermitage: Hub 2, MotionCam and sirens. Also covering Chieveley and Cold Ash. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hermitage",
     "ajax alarm installer hermitage",

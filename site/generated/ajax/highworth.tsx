@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Highworth | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Highworth and Sevenhampton and Hannington, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Highworth, from a Carterton team. Also in Sevenhampton and Hannington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation highworth",
     "ajax alarm installer highworth",

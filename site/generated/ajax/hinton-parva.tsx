@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Hinton Parva | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Hinton Parva and Wanborough and Bishopstone. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Hinton Parva, run from the Ajax app. Also serving Wanborough and Bishopstone. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hinton parva",
     "ajax alarm installer hinton parva",

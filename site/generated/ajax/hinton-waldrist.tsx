@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Hinton Waldrist | No Call Out Charge",
   description:
-    "Need an alarm in Hinton Waldrist? We install Ajax wireless systems with photo verification and CCTV, covering Longworth and Kingston Bagpuize too. Over 15 ye...",
+    "Need an alarm in Hinton Waldrist? Ajax systems with photo verification. Also serving Longworth and Kingston Bagpuize. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hinton waldrist",
     "ajax alarm installer hinton waldrist",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Holton | No Call Out Charge",
   description:
-    "Local Ajax security installers for Holton and Wheatley and Littleworth. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee. Professional serv...",
+    "Ajax security for Holton: Hub 2, MotionCam and sirens. Also covering Wheatley and Littleworth. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation holton",
     "ajax alarm installer holton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Holwell | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Holwell, Bradwell Grove and Westwell and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Holwell, with free quotes. Also covering Bradwell Grove and Westwell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation holwell",
     "ajax alarm installer holwell",

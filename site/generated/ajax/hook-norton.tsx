@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Hook Norton Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Hook Norton and Swerford and Wigginton, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Hook Norton. Also serving Swerford and Wigginton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hook norton",
     "ajax alarm installer hook norton",

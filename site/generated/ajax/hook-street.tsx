@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Hook Street | No Call Out Charge",
   description:
-    "Need an alarm in Hook Street? We install Ajax wireless systems with photo verification and CCTV, covering Hook and Greatfield too. Over 15 years' experience.",
+    "Need an alarm in Hook Street? Ajax systems with photo verification. Also serving Hook and Greatfield. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hook street",
     "ajax alarm installer hook street",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Hook Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Hook with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Hook Street and Greatfield. Professional servic...",
+    "Protect your home in Hook with a wireless Ajax alarm. Also fitted in Hook Street and Greatfield. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hook",
     "ajax alarm installer hook",

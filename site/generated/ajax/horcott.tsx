@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Horcott | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Horcott and Fairford and Whelford. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Horcott, with photo-verified alerts. Also serving Fairford and Whelford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation horcott",
     "ajax alarm installer horcott",

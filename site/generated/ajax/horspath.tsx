@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Horspath | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Horspath and Littleworth and Garsington. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Horspath, with photo-verified alerts. Also serving Littleworth and Garsington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation horspath",
     "ajax alarm installer horspath",

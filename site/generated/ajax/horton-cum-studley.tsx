@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Horton-cum-Studley | No Call Out",
   description:
-    "Wireless Ajax security for homes and businesses in Horton-cum-Studley, Beckley and Murcott and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Horton-cum-Studley, with free quotes. Also covering Beckley and Murcott. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation horton-cum-studley",
     "ajax alarm installer horton-cum-studley",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Hungerford | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Hungerford and Chilton Foliat and Kintbury. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Hungerford, run from the Ajax app. Also serving Chilton Foliat and Kintbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hungerford",
     "ajax alarm installer hungerford",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Icomb | No Call Out Charge",
   description:
-    "Local Ajax security installers for Icomb and Church Westcote and Wyck Rissington. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Icomb: Hub 2, MotionCam and sirens. Also covering Church Westcote and Wyck Rissington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation icomb",
     "ajax alarm installer icomb",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Idbury | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Idbury and Nether Westcote and Fifield. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Idbury, with photo-verified alerts. Also serving Nether Westcote and Fifield. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation idbury",
     "ajax alarm installer idbury",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Islip Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Islip with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Noke and Hampton Poyle. Professional service g...",
+    "Protect your home in Islip with a wireless Ajax alarm. Also fitted in Noke and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation islip",
     "ajax alarm installer islip",

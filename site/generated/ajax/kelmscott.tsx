@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Kelmscott | No Call Out Charge",
   description:
-    "Need an alarm in Kelmscott? We install Ajax wireless systems with photo verification and CCTV, covering Grafton and Buscot too. Over 15 years' experience.",
+    "Need an alarm in Kelmscott? Ajax systems with photo verification. Also serving Grafton and Buscot. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation kelmscott",
     "ajax alarm installer kelmscott",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Kemble | No Call Out Charge",
   description:
-    "Local Ajax security installers for Kemble and Ewen and Poole Keynes. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee. Professional service...",
+    "Ajax security for Kemble: Hub 2, MotionCam and sirens. Also covering Ewen and Poole Keynes. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation kemble",
     "ajax alarm installer kemble",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Kempsford | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Kempsford and Castle Eaton and Whelford. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Kempsford, with photo-verified alerts. Also serving Castle Eaton and Whelford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation kempsford",
     "ajax alarm installer kempsford",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Kencot | No Call Out Charge",
   description:
-    "Need an alarm in Kencot? We install Ajax wireless systems with photo verification and CCTV, covering Broadwell and Alvescot too. Over 15 years' experience.",
+    "Need an alarm in Kencot? Ajax systems with photo verification. Also serving Broadwell and Alvescot. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation kencot",
     "ajax alarm installer kencot",

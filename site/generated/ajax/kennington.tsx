@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Kennington | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Kennington and Sandford-on-Thames and South Hinksey. Photo-verified motion detection, app control and no call-out ...",
+    "Ajax alarms and CCTV in Kennington, with photo-verified alerts. Also serving Sandford-on-Thames and South Hinksey. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation kennington",
     "ajax alarm installer kennington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Kidlington | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Kidlington, Yarnton and Hampton Poyle and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Kidlington, with free quotes. Also covering Yarnton and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation kidlington",
     "ajax alarm installer kidlington",

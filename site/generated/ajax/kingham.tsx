@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Kingham | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Kingham, Bledington and Churchill and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Kingham, with free quotes. Also covering Bledington and Churchill. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation kingham",
     "ajax alarm installer kingham",

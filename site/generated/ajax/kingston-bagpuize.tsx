@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Kingston Bagpuize | No Call Out Charge",
   description:
-    "Local Ajax security installers for Kingston Bagpuize and Longworth and Hinton Waldrist. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Kingston Bagpuize: Hub 2, MotionCam and sirens. Also covering Longworth and Hinton Waldrist. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation kingston bagpuize",
     "ajax alarm installer kingston bagpuize",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Kingston Lisle | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Kingston Lisle and Sparsholt and Uffington. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Kingston Lisle, run from the Ajax app. Also serving Sparsholt and Uffington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation kingston lisle",
     "ajax alarm installer kingston lisle",

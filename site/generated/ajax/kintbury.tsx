@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Kintbury | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Kintbury and Hungerford and Wickham. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Kintbury, run from the Ajax app. Also serving Hungerford and Wickham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation kintbury",
     "ajax alarm installer kintbury",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Kirtlington | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Kirtlington, Bletchingdon and Tackley and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Kirtlington, with free quotes. Also covering Bletchingdon and Tackley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation kirtlington",
     "ajax alarm installer kirtlington",

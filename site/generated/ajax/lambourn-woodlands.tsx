@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Lambourn Woodlands | No Call Out",
   description:
-    "Ajax wireless alarms and CCTV installed in Lambourn Woodlands and Woodlands St Mary and Lambourn. Photo-verified motion detection, app control and no call-ou...",
+    "Ajax alarms and CCTV in Lambourn Woodlands, with photo-verified alerts. Also serving Woodlands St Mary and Lambourn. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lambourn woodlands",
     "ajax alarm installer lambourn woodlands",

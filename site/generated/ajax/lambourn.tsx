@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Lambourn | No Call Out Charge",
   description:
-    "Local Ajax security installers for Lambourn and Upper Lambourn and Eastbury. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Lambourn: Hub 2, MotionCam and sirens. Also covering Upper Lambourn and Eastbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lambourn",
     "ajax alarm installer lambourn",

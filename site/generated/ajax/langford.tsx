@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Langford | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Langford, Broadwell and Filkins and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Langford, with free quotes. Also covering Broadwell and Filkins. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation langford",
     "ajax alarm installer langford",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Latton | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Latton and Cerney Wick and Down Ampney, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Latton, from a Carterton team. Also in Cerney Wick and Down Ampney. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation latton",
     "ajax alarm installer latton",

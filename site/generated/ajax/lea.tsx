@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Lea | No Call Out Charge",
   description:
-    "Local Ajax security installers for Lea and Malmesbury and Great Somerford. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Lea: Hub 2, MotionCam and sirens. Also covering Malmesbury and Great Somerford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lea",
     "ajax alarm installer lea",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Lechlade | No Call Out Charge",
   description:
-    "Need an alarm in Lechlade? We install Ajax wireless systems with photo verification and CCTV, covering Little Faringdon and Buscot too. Over 15 years' experi...",
+    "Need an alarm in Lechlade? Ajax systems with photo verification. Also serving Little Faringdon and Buscot. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lechlade",
     "ajax alarm installer lechlade",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Leigh Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Leigh and Ashton Keynes and Purton Stoke, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Leigh. Also serving Ashton Keynes and Purton Stoke. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation leigh",
     "ajax alarm installer leigh",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Letcombe Bassett | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Letcombe Bassett and Letcombe Regis and Childrey. Photo-verified motion detection, app control and no call-out cha...",
+    "Ajax alarms and CCTV in Letcombe Bassett, with photo-verified alerts. Also serving Letcombe Regis and Childrey. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation letcombe bassett",
     "ajax alarm installer letcombe bassett",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Letcombe Regis | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Letcombe Regis, East Challow and Letcombe Bassett and beyond. Tidy installation, free quotes, no call-out ...",
+    "Wireless Ajax security in Letcombe Regis, with free quotes. Also covering East Challow and Letcombe Bassett. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation letcombe regis",
     "ajax alarm installer letcombe regis",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Lew | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Lew and Curbridge and Brize Norton, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Lew, from a Carterton team. Also in Curbridge and Brize Norton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lew",
     "ajax alarm installer lew",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Liddington | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Liddington and Badbury and Wanborough. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Liddington, run from the Ajax app. Also serving Badbury and Wanborough. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation liddington",
     "ajax alarm installer liddington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Little Barrington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Little Barrington and Great Barrington and Windrush, fitted by a local team based in Carterton. No call-out charge and n...",
+    "Ajax intruder alarms and cameras for Little Barrington, from a Carterton team. Also in Great Barrington and Windrush. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation little barrington",
     "ajax alarm installer little barrington",

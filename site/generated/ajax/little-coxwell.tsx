@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Little Coxwell | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Little Coxwell and Great Coxwell and Fernham, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Little Coxwell, from a Carterton team. Also in Great Coxwell and Fernham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation little coxwell",
     "ajax alarm installer little coxwell",

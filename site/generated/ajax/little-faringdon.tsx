@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Little Faringdon | No Call Out Charge",
   description:
-    "Need an alarm in Little Faringdon? We install Ajax wireless systems with photo verification and CCTV, covering Lechlade and Langford too. Over 15 years' expe...",
+    "Need an alarm in Little Faringdon? Ajax systems with photo verification. Also serving Lechlade and Langford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation little faringdon",
     "ajax alarm installer little faringdon",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Little Rissington | No Call Out Charge",
   description:
-    "Local Ajax security installers for Little Rissington and Upper Rissington and Wyck Rissington. Hub 2, MotionCam, sirens and door sensors, with a 5-year guara...",
+    "Ajax security for Little Rissington: Hub 2, MotionCam and sirens. Also covering Upper Rissington and Wyck Rissington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation little rissington",
     "ajax alarm installer little rissington",

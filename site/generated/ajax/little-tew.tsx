@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Little Tew | No Call Out Charge",
   description:
-    "Need an alarm in Little Tew? We install Ajax wireless systems with photo verification and CCTV, covering Great Tew and Swerford too. Over 15 years' experience.",
+    "Need an alarm in Little Tew? Ajax systems with photo verification. Also serving Great Tew and Swerford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation little tew",
     "ajax alarm installer little tew",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Littleworth | No Call Out Charge",
+  title: "Ajax Alarm Fitting in Littleworth (SN7) | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Littleworth and Faringdon and Buckland. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Littleworth (SN7), run from the Ajax app. Also serving Faringdon and Buckland. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation littleworth",
     "ajax alarm installer littleworth",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Littleworth | No Call Out Charge",
+  title: "Ajax Alarm Fitting in Littleworth (OX33) | No Call Out",
   description:
-    "Ajax alarm and CCTV fitting in Littleworth and Wheatley and Holton. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Littleworth (OX33), run from the Ajax app. Also serving Wheatley and Holton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation littleworth",
     "ajax alarm installer littleworth",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Long Hanborough | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Long Hanborough, Church Hanborough and Freeland and beyond. Tidy installation, free quotes, no call-out ch...",
+    "Wireless Ajax security in Long Hanborough, with free quotes. Also covering Church Hanborough and Freeland. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation long hanborough",
     "ajax alarm installer long hanborough",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Long Wittenham | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Long Wittenham, Clifton Hampden and Appleford-on-Thames and beyond. Tidy installation, free quotes, no cal...",
+    "Wireless Ajax security in Long Wittenham, with free quotes. Also covering Clifton Hampden and Appleford-on-Thames. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation long wittenham",
     "ajax alarm installer long wittenham",

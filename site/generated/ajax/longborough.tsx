@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Longborough | No Call Out Charge",
   description:
-    "Local Ajax security installers for Longborough and Condicote and Broadwell. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Longborough: Hub 2, MotionCam and sirens. Also covering Condicote and Broadwell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation longborough",
     "ajax alarm installer longborough",

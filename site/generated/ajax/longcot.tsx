@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Longcot | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Longcot and Fernham and Little Coxwell. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Longcot, run from the Ajax app. Also serving Fernham and Little Coxwell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation longcot",
     "ajax alarm installer longcot",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Longworth | No Call Out Charge",
   description:
-    "Need an alarm in Longworth? We install Ajax wireless systems with photo verification and CCTV, covering Hinton Waldrist and Kingston Bagpuize too. Over 15 ye...",
+    "Need an alarm in Longworth? Ajax systems with photo verification. Also serving Hinton Waldrist and Kingston Bagpuize. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation longworth",
     "ajax alarm installer longworth",

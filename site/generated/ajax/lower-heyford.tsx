@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Lower Heyford | No Call Out Charge",
   description:
-    "Need an alarm in Lower Heyford? We install Ajax wireless systems with photo verification and CCTV, covering Steeple Aston and Caulcott too. Over 15 years' ex...",
+    "Need an alarm in Lower Heyford? Ajax systems with photo verification. Also serving Steeple Aston and Caulcott. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lower heyford",
     "ajax alarm installer lower heyford",

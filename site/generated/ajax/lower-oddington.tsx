@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Lower Oddington Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Lower Oddington and Upper Oddington and Adlestrop, set up in the Ajax app and backed by a 5-year gua...",
+    "Ajax door sensors, detectors and sirens in Lower Oddington. Also serving Upper Oddington and Adlestrop. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lower oddington",
     "ajax alarm installer lower oddington",

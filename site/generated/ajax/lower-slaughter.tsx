@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Lower Slaughter | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Lower Slaughter and Upper Slaughter and Bourton-on-the-Water. Arm, disarm and see photo alerts in the Ajax app. Same-day servi...",
+    "Ajax alarm and CCTV fitting in Lower Slaughter, run from the Ajax app. Also serving Upper Slaughter and Bourton-on-the-Water. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lower slaughter",
     "ajax alarm installer lower slaughter",

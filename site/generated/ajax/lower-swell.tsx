@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Lower Swell | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Lower Swell and Stow-on-the-Wold and Maugersbury, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Lower Swell, from a Carterton team. Also in Stow-on-the-Wold and Maugersbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lower swell",
     "ajax alarm installer lower swell",

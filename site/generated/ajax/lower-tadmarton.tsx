@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Lower Tadmarton Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Lower Tadmarton with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Tadmarton and Swalcliffe.",
+    "Protect your home in Lower Tadmarton with a wireless Ajax alarm. Also fitted in Tadmarton and Swalcliffe. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lower tadmarton",
     "ajax alarm installer lower tadmarton",

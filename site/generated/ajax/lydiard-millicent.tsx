@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Lydiard Millicent | No Call Out Charge",
   description:
-    "Need an alarm in Lydiard Millicent? We install Ajax wireless systems with photo verification and CCTV, covering Hook Street and Greatfield too. Over 15 years...",
+    "Need an alarm in Lydiard Millicent? Ajax systems with photo verification. Also serving Hook Street and Greatfield. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lydiard millicent",
     "ajax alarm installer lydiard millicent",

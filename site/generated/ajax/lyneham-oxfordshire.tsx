@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Lyneham | No Call Out Charge",
+  title: "Ajax Alarm Fitting in Lyneham, Oxfordshire | No Call Out",
   description:
-    "Ajax alarm and CCTV fitting in Lyneham and Shipton-under-Wychwood and Milton-under-Wychwood. Arm, disarm and see photo alerts in the Ajax app. Same-day servi...",
+    "Ajax alarm and CCTV fitting in Lyneham, Oxfordshire, run from the Ajax app. Also serving Shipton-under-Wychwood and Milton-under-Wychwood. Professional servi...",
   keywords: [
     "ajax alarm installation lyneham",
     "ajax alarm installer lyneham",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Lyneham | No Call Out Charge",
+  title: "Ajax Alarm Fitting in Lyneham, Wiltshire | No Call Out",
   description:
-    "Ajax alarm and CCTV fitting in Lyneham and Royal Wootton Bassett. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Lyneham, Wiltshire, run from the Ajax app. Also serving Royal Wootton Bassett. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lyneham",
     "ajax alarm installer lyneham",

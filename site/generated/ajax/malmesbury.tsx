@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Malmesbury | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Malmesbury, Lea and Crudwell and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Malmesbury, with free quotes. Also covering Lea and Crudwell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation malmesbury",
     "ajax alarm installer malmesbury",

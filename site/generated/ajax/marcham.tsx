@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Marcham Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Marcham with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Frilford and Tubney. Professional service gu...",
+    "Protect your home in Marcham with a wireless Ajax alarm. Also fitted in Frilford and Tubney. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation marcham",
     "ajax alarm installer marcham",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Marlborough | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Marlborough and Mildenhall. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT. Professional servic...",
+    "Ajax alarm and CCTV fitting in Marlborough, run from the Ajax app. Also serving Mildenhall. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation marlborough",
     "ajax alarm installer marlborough",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Marsh Baldon | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Marsh Baldon and Nuneham Courtenay and Berinsfield. Photo-verified motion detection, app control and no call-out c...",
+    "Ajax alarms and CCTV in Marsh Baldon, with photo-verified alerts. Also serving Nuneham Courtenay and Berinsfield. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation marsh baldon",
     "ajax alarm installer marsh baldon",

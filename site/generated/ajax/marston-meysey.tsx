@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Marston Meysey | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Marston Meysey and Castle Eaton and Meysey Hampton, fitted by a local team based in Carterton. No call-out charge and no...",
+    "Ajax intruder alarms and cameras for Marston Meysey, from a Carterton team. Also in Castle Eaton and Meysey Hampton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation marston meysey",
     "ajax alarm installer marston meysey",

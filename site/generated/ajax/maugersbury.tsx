@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Maugersbury | No Call Out Charge",
   description:
-    "Need an alarm in Maugersbury? We install Ajax wireless systems with photo verification and CCTV, covering Stow-on-the-Wold and Broadwell too. Over 15 years' ...",
+    "Need an alarm in Maugersbury? Ajax systems with photo verification. Also serving Stow-on-the-Wold and Broadwell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation maugersbury",
     "ajax alarm installer maugersbury",

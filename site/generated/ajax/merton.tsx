@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Merton | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Merton, Murcott and Charlton-on-Otmoor and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Merton, with free quotes. Also covering Murcott and Charlton-on-Otmoor. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation merton",
     "ajax alarm installer merton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Meysey Hampton Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Meysey Hampton and Poulton and Marston Meysey, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Meysey Hampton. Also serving Poulton and Marston Meysey. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation meysey hampton",
     "ajax alarm installer meysey hampton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Mickleton | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Mickleton and Chipping Campden, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Mickleton, from a Carterton team. Also in Chipping Campden. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation mickleton",
     "ajax alarm installer mickleton",

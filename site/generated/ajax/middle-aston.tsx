@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Middle Aston | No Call Out Charge",
   description:
-    "Need an alarm in Middle Aston? We install Ajax wireless systems with photo verification and CCTV, covering Steeple Aston and North Aston too. Over 15 years' ...",
+    "Need an alarm in Middle Aston? Ajax systems with photo verification. Also serving Steeple Aston and North Aston. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation middle aston",
     "ajax alarm installer middle aston",

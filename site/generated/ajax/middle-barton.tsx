@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Middle Barton Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Middle Barton and Sandford St Martin and Duns Tew, set up in the Ajax app and backed by a 5-year gua...",
+    "Ajax door sensors, detectors and sirens in Middle Barton. Also serving Sandford St Martin and Duns Tew. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation middle barton",
     "ajax alarm installer middle barton",

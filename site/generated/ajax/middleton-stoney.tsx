@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Middleton Stoney | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Middleton Stoney and Caulcott and Chesterton, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Middleton Stoney, from a Carterton team. Also in Caulcott and Chesterton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation middleton stoney",
     "ajax alarm installer middleton stoney",

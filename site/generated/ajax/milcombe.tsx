@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Milcombe | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Milcombe and South Newington and Bloxham. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Milcombe, run from the Ajax app. Also serving South Newington and Bloxham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation milcombe",
     "ajax alarm installer milcombe",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Mildenhall | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Mildenhall and Marlborough, fitted by a local team based in Carterton. No call-out charge and no VAT. Professional servi...",
+    "Ajax intruder alarms and cameras for Mildenhall, from a Carterton team. Also in Marlborough. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation mildenhall",
     "ajax alarm installer mildenhall",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Milton Heights Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Milton Heights and Steventon and Milton, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Milton Heights. Also serving Steventon and Milton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation milton heights",
     "ajax alarm installer milton heights",

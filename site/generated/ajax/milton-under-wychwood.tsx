@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Milton-under-Wychwood Ajax Alarms and CCTV | No Call Out",
   description:
-    "Protect your home in Milton-under-Wychwood with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Shipton-under-Wychwood and Lyn...",
+    "Protect your home in Milton-under-Wychwood with a wireless Ajax alarm. Also fitted in Shipton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation milton-under-wychwood",
     "ajax alarm installer milton-under-wychwood",

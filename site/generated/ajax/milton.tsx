@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Milton Ajax Security Installer | No Call Out Charge",
+  title: "Milton (OX14) Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Milton and Milton Heights and Steventon, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Milton (OX14). Also serving Milton Heights and Steventon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation milton",
     "ajax alarm installer milton",

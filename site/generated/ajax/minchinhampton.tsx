@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Minchinhampton Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Minchinhampton and Nailsworth and Avening, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Minchinhampton. Also serving Nailsworth and Avening. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation minchinhampton",
     "ajax alarm installer minchinhampton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Minety | No Call Out Charge",
   description:
-    "Need an alarm in Minety? We install Ajax wireless systems with photo verification and CCTV, covering Upper Minety and Leigh too. Over 15 years' experience.",
+    "Need an alarm in Minety? Ajax systems with photo verification. Also serving Upper Minety and Leigh. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation minety",
     "ajax alarm installer minety",

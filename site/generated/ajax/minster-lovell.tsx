@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Minster Lovell | No Call Out Charge",
   description:
-    "Local Ajax security installers for Minster Lovell and Worsham and Asthall Leigh. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Minster Lovell: Hub 2, MotionCam and sirens. Also covering Worsham and Asthall Leigh. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation minster lovell",
     "ajax alarm installer minster lovell",

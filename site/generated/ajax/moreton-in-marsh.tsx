@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Moreton-in-Marsh | No Call Out Charge",
   description:
-    "Need an alarm in Moreton-in-Marsh? We install Ajax wireless systems with photo verification and CCTV, covering Aston Magna and Bourton-on-the-Hill too. Over ...",
+    "Need an alarm in Moreton-in-Marsh? Ajax systems with photo verification. Also serving Aston Magna and Bourton-on-the-Hill. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation moreton-in-marsh",
     "ajax alarm installer moreton-in-marsh",

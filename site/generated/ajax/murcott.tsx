@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Murcott | No Call Out Charge",
   description:
-    "Local Ajax security installers for Murcott and Merton and Charlton-on-Otmoor. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Murcott: Hub 2, MotionCam and sirens. Also covering Merton and Charlton-on-Otmoor. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation murcott",
     "ajax alarm installer murcott",

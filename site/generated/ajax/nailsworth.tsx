@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Nailsworth Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home or business in Nailsworth with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Minchinhampton and Avening.",
+    "Protect your home or business in Nailsworth with a wireless Ajax alarm. Also fitted in Minchinhampton and Avening. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation nailsworth",
     "ajax alarm installer nailsworth",

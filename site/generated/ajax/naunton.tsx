@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Naunton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Naunton and Guiting Power and Notgrove. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Naunton, with photo-verified alerts. Also serving Guiting Power and Notgrove. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation naunton",
     "ajax alarm installer naunton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Nether Westcote | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Nether Westcote and Church Westcote and Idbury. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Nether Westcote, run from the Ajax app. Also serving Church Westcote and Idbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation nether westcote",
     "ajax alarm installer nether westcote",

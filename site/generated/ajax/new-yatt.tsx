@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, New Yatt | No Call Out Charge",
   description:
-    "Need an alarm in New Yatt? We install Ajax wireless systems with photo verification and CCTV, covering North Leigh and Poffley End too. Over 15 years' experi...",
+    "Need an alarm in New Yatt? Ajax systems with photo verification. Also serving North Leigh and Poffley End. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation new yatt",
     "ajax alarm installer new yatt",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Newbury | No Call Out Charge",
   description:
-    "Local Ajax security installers for Newbury and Thatcham and Cold Ash. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee. Professional servic...",
+    "Ajax security for Newbury: Hub 2, MotionCam and sirens. Also covering Thatcham and Cold Ash. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation newbury",
     "ajax alarm installer newbury",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Noke Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Noke with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Oddington and Islip. Professional service guara...",
+    "Protect your home in Noke with a wireless Ajax alarm. Also fitted in Oddington and Islip. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation noke",
     "ajax alarm installer noke",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems North Aston | No Call Out Charge",
   description:
-    "Local Ajax security installers for North Aston and Middle Aston and Duns Tew. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for North Aston: Hub 2, MotionCam and sirens. Also covering Middle Aston and Duns Tew. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation north aston",
     "ajax alarm installer north aston",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "North Cerney Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in North Cerney with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Rendcomb and Woodmancote.",
+    "Protect your home in North Cerney with a wireless Ajax alarm. Also fitted in Rendcomb and Woodmancote. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation north cerney",
     "ajax alarm installer north cerney",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, North Leigh | No Call Out Charge",
   description:
-    "Need an alarm in North Leigh? We install Ajax wireless systems with photo verification and CCTV, covering New Yatt and East End too. Over 15 years' experience.",
+    "Need an alarm in North Leigh? Ajax systems with photo verification. Also serving New Yatt and East End. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation north leigh",
     "ajax alarm installer north leigh",

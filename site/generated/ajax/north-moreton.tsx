@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "North Moreton Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in North Moreton and East Hagbourne and Didcot, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in North Moreton. Also serving East Hagbourne and Didcot. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation north moreton",
     "ajax alarm installer north moreton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Northleach | No Call Out Charge",
   description:
-    "Local Ajax security installers for Northleach and Farmington and Turkdean. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Northleach: Hub 2, MotionCam and sirens. Also covering Farmington and Turkdean. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation northleach",
     "ajax alarm installer northleach",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Northmoor | No Call Out Charge",
   description:
-    "Local Ajax security installers for Northmoor and Standlake and Appleton. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Northmoor: Hub 2, MotionCam and sirens. Also covering Standlake and Appleton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation northmoor",
     "ajax alarm installer northmoor",

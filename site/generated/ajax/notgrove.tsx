@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Notgrove | No Call Out Charge",
   description:
-    "Need an alarm in Notgrove? We install Ajax wireless systems with photo verification and CCTV, covering Cold Aston and Turkdean too. Over 15 years' experience.",
+    "Need an alarm in Notgrove? Ajax systems with photo verification. Also serving Cold Aston and Turkdean. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation notgrove",
     "ajax alarm installer notgrove",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Nuneham Courtenay | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Nuneham Courtenay and Marsh Baldon and Sandford-on-Thames, fitted by a local team based in Carterton. No call-out charge...",
+    "Ajax intruder alarms and cameras for Nuneham Courtenay, from a Carterton team. Also in Marsh Baldon and Sandford-on-Thames. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation nuneham courtenay",
     "ajax alarm installer nuneham courtenay",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Oaksey | No Call Out Charge",
   description:
-    "Local Ajax security installers for Oaksey and Poole Keynes and Upper Minety. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Oaksey: Hub 2, MotionCam and sirens. Also covering Poole Keynes and Upper Minety. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation oaksey",
     "ajax alarm installer oaksey",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Oddington | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Oddington and Charlton-on-Otmoor and Noke. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Oddington, run from the Ajax app. Also serving Charlton-on-Otmoor and Noke. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation oddington",
     "ajax alarm installer oddington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Over Norton | No Call Out Charge",
   description:
-    "Need an alarm in Over Norton? We install Ajax wireless systems with photo verification and CCTV, covering Chipping Norton and Salford too. Over 15 years' exp...",
+    "Need an alarm in Over Norton? Ajax systems with photo verification. Also serving Chipping Norton and Salford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation over norton",
     "ajax alarm installer over norton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Oxford | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Oxford and South Hinksey and Kennington, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Oxford, from a Carterton team. Also in South Hinksey and Kennington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation oxford",
     "ajax alarm installer oxford",

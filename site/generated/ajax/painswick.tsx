@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Painswick | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Painswick and Stroud. Photo-verified motion detection, app control and no call-out charge. Professional service gu...",
+    "Ajax alarms and CCTV in Painswick, with photo-verified alerts. Also serving Stroud. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation painswick",
     "ajax alarm installer painswick",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Paxford | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Paxford and Draycott and Aston Magna. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Paxford, run from the Ajax app. Also serving Draycott and Aston Magna. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation paxford",
     "ajax alarm installer paxford",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Perrott's Brook Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Perrott's Brook and Baunton and Stratton, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Perrott's Brook. Also serving Baunton and Stratton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation perrott's brook",
     "ajax alarm installer perrott's brook",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Poffley End | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Poffley End and Hailey and Delly End. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Poffley End, run from the Ajax app. Also serving Hailey and Delly End. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation poffley end",
     "ajax alarm installer poffley end",

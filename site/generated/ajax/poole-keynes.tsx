@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Poole Keynes | No Call Out Charge",
   description:
-    "Need an alarm in Poole Keynes? We install Ajax wireless systems with photo verification and CCTV, covering Ewen and Kemble too. Over 15 years' experience.",
+    "Need an alarm in Poole Keynes? Ajax systems with photo verification. Also serving Ewen and Kemble. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation poole keynes",
     "ajax alarm installer poole keynes",

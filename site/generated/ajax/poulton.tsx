@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Poulton Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Poulton with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Ampney St Mary and Ampney St Peter.",
+    "Protect your home in Poulton with a wireless Ajax alarm. Also fitted in Ampney St Mary and Ampney St Peter. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation poulton",
     "ajax alarm installer poulton",

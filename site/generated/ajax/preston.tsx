@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Preston | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Preston, Siddington and Upper Siddington and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Preston, with free quotes. Also covering Siddington and Upper Siddington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation preston",
     "ajax alarm installer preston",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Purton Stoke | No Call Out Charge",
   description:
-    "Local Ajax security installers for Purton Stoke and Purton and Leigh. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee. Professional servic...",
+    "Ajax security for Purton Stoke: Hub 2, MotionCam and sirens. Also covering Purton and Leigh. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation purton stoke",
     "ajax alarm installer purton stoke",

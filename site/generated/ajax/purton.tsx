@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Purton | No Call Out Charge",
   description:
-    "Local Ajax security installers for Purton and Lydiard Millicent and Greatfield. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Purton: Hub 2, MotionCam and sirens. Also covering Lydiard Millicent and Greatfield. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation purton",
     "ajax alarm installer purton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Quenington | No Call Out Charge",
   description:
-    "Local Ajax security installers for Quenington and Coln St Aldwyns and Hatherop. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Quenington: Hub 2, MotionCam and sirens. Also covering Coln St Aldwyns and Hatherop. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation quenington",
     "ajax alarm installer quenington",

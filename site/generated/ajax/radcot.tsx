@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Radcot Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your property in Radcot with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Grafton and Clanfield. Professional servi...",
+    "Protect your property in Radcot with a wireless Ajax alarm. Also fitted in Grafton and Clanfield. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation radcot",
     "ajax alarm installer radcot",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Radley Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Radley and Sandford-on-Thames and Bayworth, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Radley. Also serving Sandford-on-Thames and Bayworth. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation radley",
     "ajax alarm installer radley",

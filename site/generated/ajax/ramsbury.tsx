@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Ramsbury | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Ramsbury and Aldbourne and Chilton Foliat. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Ramsbury, with photo-verified alerts. Also serving Aldbourne and Chilton Foliat. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ramsbury",
     "ajax alarm installer ramsbury",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Ramsden | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Ramsden and Finstock and Delly End, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Ramsden, from a Carterton team. Also in Finstock and Delly End. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ramsden",
     "ajax alarm installer ramsden",

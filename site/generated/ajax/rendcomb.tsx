@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Rendcomb | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Rendcomb and North Cerney and Woodmancote. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Rendcomb, run from the Ajax app. Also serving North Cerney and Woodmancote. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation rendcomb",
     "ajax alarm installer rendcomb",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Rowstock | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Rowstock and Harwell and East Hendred, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Rowstock, from a Carterton team. Also in Harwell and East Hendred. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation rowstock",
     "ajax alarm installer rowstock",

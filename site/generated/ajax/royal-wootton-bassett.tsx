@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Royal Wootton Bassett | No Call Out",
   description:
-    "Wireless Ajax security for homes and businesses in Royal Wootton Bassett, Hook and Hook Street and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Royal Wootton Bassett, with free quotes. Also covering Hook and Hook Street. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation royal wootton bassett",
     "ajax alarm installer royal wootton bassett",

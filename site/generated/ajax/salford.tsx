@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Salford Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Salford with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Chipping Norton and Over Norton.",
+    "Protect your home in Salford with a wireless Ajax alarm. Also fitted in Chipping Norton and Over Norton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation salford",
     "ajax alarm installer salford",

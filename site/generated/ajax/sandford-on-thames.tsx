@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Sandford-on-Thames | No Call Out",
   description:
-    "Local Ajax security installers for Sandford-on-Thames and Kennington and Radley. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Sandford-on-Thames: Hub 2, MotionCam and sirens. Also covering Kennington and Radley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sandford-on-thames",
     "ajax alarm installer sandford-on-thames",

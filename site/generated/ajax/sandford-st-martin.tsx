@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Sandford St Martin | No Call Out",
   description:
-    "Ajax wireless alarms and CCTV installed in Sandford St Martin and Middle Barton and Great Tew. Photo-verified motion detection, app control and no call-out c...",
+    "Ajax alarms and CCTV in Sandford St Martin, with photo-verified alerts. Also serving Middle Barton and Great Tew. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sandford st martin",
     "ajax alarm installer sandford st martin",

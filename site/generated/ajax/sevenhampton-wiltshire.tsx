@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Security Systems Sevenhampton | No Call Out Charge",
+  title: "Ajax Security Systems Sevenhampton, Wiltshire | No Call Out",
   description:
-    "Local Ajax security installers for Sevenhampton and Highworth and Stanton Fitzwarren. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Sevenhampton, Wiltshire: Hub 2, MotionCam and sirens. Also covering Highworth and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sevenhampton",
     "ajax alarm installer sevenhampton",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Security Systems Sevenhampton | No Call Out Charge",
+  title: "Ajax Security Systems Sevenhampton, Gloucestershire | No ...",
   description:
-    "Local Ajax security installers for Sevenhampton and Brockhampton and Whittington. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Sevenhampton, Gloucestershire: Hub 2, MotionCam and sirens. Also covering Brockhampton and Whittington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sevenhampton",
     "ajax alarm installer sevenhampton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Shalbourne Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Shalbourne and Great Bedwyn, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Shalbourne. Also serving Great Bedwyn. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation shalbourne",
     "ajax alarm installer shalbourne",

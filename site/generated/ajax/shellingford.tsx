@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Shellingford Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Shellingford with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Hatford and Stanford in the Vale.",
+    "Protect your home in Shellingford with a wireless Ajax alarm. Also fitted in Hatford and Stanford in the Vale. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation shellingford",
     "ajax alarm installer shellingford",

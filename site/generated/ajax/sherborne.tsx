@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Sherborne | No Call Out Charge",
   description:
-    "Need an alarm in Sherborne? We install Ajax wireless systems with photo verification and CCTV, covering Clapton-on-the-Hill and Windrush too. Over 15 years' ...",
+    "Need an alarm in Sherborne? Ajax systems with photo verification. Also serving Clapton-on-the-Hill and Windrush. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sherborne",
     "ajax alarm installer sherborne",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Shilton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Shilton and Carterton and Bradwell. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Shilton, with photo-verified alerts. Also serving Carterton and Bradwell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation shilton",
     "ajax alarm installer shilton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Shippon | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Shippon and Cothill and Abingdon. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Shippon, with photo-verified alerts. Also serving Cothill and Abingdon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation shippon",
     "ajax alarm installer shippon",

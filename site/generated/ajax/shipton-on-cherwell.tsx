@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Shipton-on-Cherwell | No Call Out",
   description:
-    "Local Ajax security installers for Shipton-on-Cherwell and Thrupp and Bletchingdon. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Shipton-on-Cherwell: Hub 2, MotionCam and sirens. Also covering Thrupp and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation shipton-on-cherwell",
     "ajax alarm installer shipton-on-cherwell",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Shipton-under-Wychwood | No Call Out",
   description:
-    "Ajax wireless alarms and CCTV installed in Shipton-under-Wychwood and Milton-under-Wychwood and Lyneham. Photo-verified motion detection, app control and no ...",
+    "Ajax alarms and CCTV in Shipton-under-Wychwood, with photo-verified alerts. Also serving Milton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation shipton-under-wychwood",
     "ajax alarm installer shipton-under-wychwood",

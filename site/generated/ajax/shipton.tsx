@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Shipton | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Shipton, Andoversford and Withington and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Shipton, with free quotes. Also covering Andoversford and Withington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation shipton",
     "ajax alarm installer shipton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Shrivenham Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Shrivenham and Watchfield and Bourton, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Shrivenham. Also serving Watchfield and Bourton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation shrivenham",
     "ajax alarm installer shrivenham",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Sibford Ferris | No Call Out Charge",
   description:
-    "Need an alarm in Sibford Ferris? We install Ajax wireless systems with photo verification and CCTV, covering Burdrop and Sibford Gower too. Over 15 years' ex...",
+    "Need an alarm in Sibford Ferris? Ajax systems with photo verification. Also serving Burdrop and Sibford Gower. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sibford ferris",
     "ajax alarm installer sibford ferris",

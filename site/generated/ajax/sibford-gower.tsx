@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Sibford Gower | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Sibford Gower and Burdrop and Sibford Ferris. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Sibford Gower, with photo-verified alerts. Also serving Burdrop and Sibford Ferris. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sibford gower",
     "ajax alarm installer sibford gower",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Siddington | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Siddington, Upper Siddington and Preston and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Siddington, with free quotes. Also covering Upper Siddington and Preston. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation siddington",
     "ajax alarm installer siddington",

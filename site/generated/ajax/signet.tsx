@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Signet | No Call Out Charge",
   description:
-    "Need an alarm in Signet? We install Ajax wireless systems with photo verification and CCTV, covering Bradwell and Holwell too. Over 15 years' experience.",
+    "Need an alarm in Signet? Ajax systems with photo verification. Also serving Bradwell and Holwell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation signet",
     "ajax alarm installer signet",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Somerford Keynes | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Somerford Keynes and Poole Keynes and Ewen. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Somerford Keynes, run from the Ajax app. Also serving Poole Keynes and Ewen. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation somerford keynes",
     "ajax alarm installer somerford keynes",

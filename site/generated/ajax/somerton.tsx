@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Somerton Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Somerton with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving North Aston and Fritwell. Professional serv...",
+    "Protect your home in Somerton with a wireless Ajax alarm. Also fitted in North Aston and Fritwell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation somerton",
     "ajax alarm installer somerton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers South Cerney | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in South Cerney and Cerney Wick and Ashton Keynes. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in South Cerney, with photo-verified alerts. Also serving Cerney Wick and Ashton Keynes. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation south cerney",
     "ajax alarm installer south cerney",

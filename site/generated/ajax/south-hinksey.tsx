@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems South Hinksey | No Call Out Charge",
   description:
-    "Local Ajax security installers for South Hinksey and Kennington and Bayworth. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for South Hinksey: Hub 2, MotionCam and sirens. Also covering Kennington and Bayworth. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation south hinksey",
     "ajax alarm installer south hinksey",

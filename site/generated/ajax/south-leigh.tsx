@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in South Leigh | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for South Leigh and Sutton and Ducklington, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for South Leigh, from a Carterton team. Also in Sutton and Ducklington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation south leigh",
     "ajax alarm installer south leigh",

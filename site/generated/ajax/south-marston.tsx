@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation South Marston | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in South Marston, Stratton St Margaret and Stanton Fitzwarren and beyond. Tidy installation, free quotes, no ...",
+    "Wireless Ajax security in South Marston, with free quotes. Also covering Stratton St Margaret and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation south marston",
     "ajax alarm installer south marston",

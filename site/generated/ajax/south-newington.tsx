@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, South Newington | No Call Out Charge",
   description:
-    "Need an alarm in South Newington? We install Ajax wireless systems with photo verification and CCTV, covering Milcombe and Wigginton too. Over 15 years' expe...",
+    "Need an alarm in South Newington? Ajax systems with photo verification. Also serving Milcombe and Wigginton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation south newington",
     "ajax alarm installer south newington",

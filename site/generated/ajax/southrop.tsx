@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Southrop | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Southrop and Eastleach Turville and Eastleach Martin, fitted by a local team based in Carterton. No call-out charge and ...",
+    "Ajax intruder alarms and cameras for Southrop, from a Carterton team. Also in Eastleach Turville and Eastleach Martin. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation southrop",
     "ajax alarm installer southrop",

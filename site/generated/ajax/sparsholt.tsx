@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Sparsholt | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Sparsholt and Childrey and Kingston Lisle. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Sparsholt, run from the Ajax app. Also serving Childrey and Kingston Lisle. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sparsholt",
     "ajax alarm installer sparsholt",

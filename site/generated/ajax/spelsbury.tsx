@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Spelsbury | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Spelsbury, Chadlington and Charlbury and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Spelsbury, with free quotes. Also covering Chadlington and Charlbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation spelsbury",
     "ajax alarm installer spelsbury",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Stadhampton Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Stadhampton with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Chalgrove and Berinsfield.",
+    "Protect your home in Stadhampton with a wireless Ajax alarm. Also fitted in Chalgrove and Berinsfield. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation stadhampton",
     "ajax alarm installer stadhampton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Standlake | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Standlake and Brighthampton and Northmoor. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Standlake, with photo-verified alerts. Also serving Brighthampton and Northmoor. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation standlake",
     "ajax alarm installer standlake",

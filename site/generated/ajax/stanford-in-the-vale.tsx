@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Stanford in the Vale Ajax Security Installer | No Call Out",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Stanford in the Vale and Hatford and Goosey, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Stanford in the Vale. Also serving Hatford and Goosey. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation stanford in the vale",
     "ajax alarm installer stanford in the vale",

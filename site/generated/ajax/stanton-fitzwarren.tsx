@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Stanton Fitzwarren Ajax Security Installer | No Call Out",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Stanton Fitzwarren and Broad Blunsdon and Hannington, set up in the Ajax app and backed by a 5-year ...",
+    "Ajax door sensors, detectors and sirens in Stanton Fitzwarren. Also serving Broad Blunsdon and Hannington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation stanton fitzwarren",
     "ajax alarm installer stanton fitzwarren",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Stanton Harcourt | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Stanton Harcourt and Sutton and Northmoor. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Stanton Harcourt, with photo-verified alerts. Also serving Sutton and Northmoor. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation stanton harcourt",
     "ajax alarm installer stanton harcourt",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Stanton St John Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Stanton St John with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Forest Hill and Beckley.",
+    "Protect your home in Stanton St John with a wireless Ajax alarm. Also fitted in Forest Hill and Beckley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation stanton st john",
     "ajax alarm installer stanton st john",

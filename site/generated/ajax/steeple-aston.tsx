@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Steeple Aston Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Steeple Aston with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Middle Aston and Lower Heyford.",
+    "Protect your home in Steeple Aston with a wireless Ajax alarm. Also fitted in Middle Aston and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation steeple aston",
     "ajax alarm installer steeple aston",

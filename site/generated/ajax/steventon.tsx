@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Steventon | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Steventon and Milton Heights and Milton, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Steventon, from a Carterton team. Also in Milton Heights and Milton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation steventon",
     "ajax alarm installer steventon",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Stonesfield | No Call Out Charge",
   description:
-    "Need an alarm in Stonesfield? We install Ajax wireless systems with photo verification and CCTV, covering Combe and East End too. Over 15 years' experience.",
+    "Need an alarm in Stonesfield? Ajax systems with photo verification. Also serving Combe and East End. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation stonesfield",
     "ajax alarm installer stonesfield",

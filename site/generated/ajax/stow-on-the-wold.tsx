@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Stow-on-the-Wold | No Call Out Charge",
   description:
-    "Local Ajax security installers for Stow-on-the-Wold and Maugersbury and Lower Swell. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Stow-on-the-Wold: Hub 2, MotionCam and sirens. Also covering Maugersbury and Lower Swell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation stow-on-the-wold",
     "ajax alarm installer stow-on-the-wold",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Stratton St Margaret | No Call Out",
   description:
-    "Wireless Ajax security for homes and businesses in Stratton St Margaret, South Marston and Stanton Fitzwarren and beyond. Tidy installation, free quotes, no ...",
+    "Wireless Ajax security in Stratton St Margaret, with free quotes. Also covering South Marston and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation stratton st margaret",
     "ajax alarm installer stratton st margaret",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Stratton Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Stratton and Baunton and Perrott's Brook, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Stratton. Also serving Baunton and Perrott's Brook. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation stratton",
     "ajax alarm installer stratton",

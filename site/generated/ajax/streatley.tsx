@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Streatley | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Streatley, Goring and Upper Basildon and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Streatley, with free quotes. Also covering Goring and Upper Basildon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation streatley",
     "ajax alarm installer streatley",

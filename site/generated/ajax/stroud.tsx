@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Stroud | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Stroud, Painswick and Minchinhampton and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Stroud, with free quotes. Also covering Painswick and Minchinhampton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation stroud",
     "ajax alarm installer stroud",

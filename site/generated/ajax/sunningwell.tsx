@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Sunningwell | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Sunningwell and Bayworth and Boars Hill. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Sunningwell, run from the Ajax app. Also serving Bayworth and Boars Hill. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sunningwell",
     "ajax alarm installer sunningwell",

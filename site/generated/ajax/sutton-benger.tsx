@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Sutton Benger | No Call Out Charge",
   description:
-    "Local Ajax security installers for Sutton Benger and Christian Malford and Great Somerford. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Sutton Benger: Hub 2, MotionCam and sirens. Also covering Christian Malford and Great Somerford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sutton benger",
     "ajax alarm installer sutton benger",

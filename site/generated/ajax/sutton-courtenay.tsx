@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Sutton Courtenay Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Sutton Courtenay with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Culham and Milton.",
+    "Protect your home in Sutton Courtenay with a wireless Ajax alarm. Also fitted in Culham and Milton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sutton courtenay",
     "ajax alarm installer sutton courtenay",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Sutton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Sutton and Stanton Harcourt and Eynsham. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Sutton, with photo-verified alerts. Also serving Stanton Harcourt and Eynsham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sutton",
     "ajax alarm installer sutton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Swalcliffe | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Swalcliffe and Tadmarton and Burdrop, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Swalcliffe, from a Carterton team. Also in Tadmarton and Burdrop. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation swalcliffe",
     "ajax alarm installer swalcliffe",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Swerford | No Call Out Charge",
   description:
-    "Need an alarm in Swerford? We install Ajax wireless systems with photo verification and CCTV, covering Wigginton and Great Tew too. Over 15 years' experience.",
+    "Need an alarm in Swerford? Ajax systems with photo verification. Also serving Wigginton and Great Tew. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation swerford",
     "ajax alarm installer swerford",

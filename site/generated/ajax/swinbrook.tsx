@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Swinbrook | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Swinbrook and Widford and Asthall, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Swinbrook, from a Carterton team. Also in Widford and Asthall. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation swinbrook",
     "ajax alarm installer swinbrook",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Swindon | No Call Out Charge",
   description:
-    "Local Ajax security installers for Swindon and Wroughton and Stratton St Margaret. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Swindon: Hub 2, MotionCam and sirens. Also covering Wroughton and Stratton St Margaret. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation swindon",
     "ajax alarm installer swindon",

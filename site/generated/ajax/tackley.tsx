@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Tackley Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Tackley with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Kirtlington and Bletchingdon.",
+    "Protect your home in Tackley with a wireless Ajax alarm. Also fitted in Kirtlington and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation tackley",
     "ajax alarm installer tackley",

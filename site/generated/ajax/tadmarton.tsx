@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Tadmarton | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Tadmarton and Lower Tadmarton and Swalcliffe, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Tadmarton, from a Carterton team. Also in Lower Tadmarton and Swalcliffe. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation tadmarton",
     "ajax alarm installer tadmarton",

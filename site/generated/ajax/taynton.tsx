@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Taynton Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Taynton with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Upton and Burford. Professional service guar...",
+    "Protect your home in Taynton with a wireless Ajax alarm. Also fitted in Upton and Burford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation taynton",
     "ajax alarm installer taynton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Temple Guiting | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Temple Guiting and Ford and Cutsdean, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Temple Guiting, from a Carterton team. Also in Ford and Cutsdean. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation temple guiting",
     "ajax alarm installer temple guiting",

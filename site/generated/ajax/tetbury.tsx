@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Tetbury Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home or business in Tetbury with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Avening. Professional service gu...",
+    "Protect your home or business in Tetbury with a wireless Ajax alarm. Also fitted in Avening. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation tetbury",
     "ajax alarm installer tetbury",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Tetsworth | No Call Out Charge",
   description:
-    "Need an alarm in Tetsworth? We install Ajax wireless systems with photo verification and CCTV, covering Thame and Great Haseley too. Over 15 years' experience.",
+    "Need an alarm in Tetsworth? Ajax systems with photo verification. Also serving Thame and Great Haseley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation tetsworth",
     "ajax alarm installer tetsworth",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Thame Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Thame and Tetsworth, set up in the Ajax app and backed by a 5-year guarantee. Professional service g...",
+    "Ajax door sensors, detectors and sirens in Thame. Also serving Tetsworth. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation thame",
     "ajax alarm installer thame",

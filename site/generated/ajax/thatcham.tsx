@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Thatcham | No Call Out Charge",
   description:
-    "Need an alarm in Thatcham? We install Ajax wireless systems with photo verification and CCTV, covering Cold Ash and Newbury too. Over 15 years' experience.",
+    "Need an alarm in Thatcham? Ajax systems with photo verification. Also serving Cold Ash and Newbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation thatcham",
     "ajax alarm installer thatcham",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Thrupp | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Thrupp, Shipton-on-Cherwell and Begbroke and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Thrupp, with free quotes. Also covering Shipton-on-Cherwell and Begbroke. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation thrupp",
     "ajax alarm installer thrupp",

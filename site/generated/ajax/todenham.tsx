@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Todenham | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Todenham and Aston Magna and Moreton-in-Marsh, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Todenham, from a Carterton team. Also in Aston Magna and Moreton-in-Marsh. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation todenham",
     "ajax alarm installer todenham",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Tubney | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Tubney, Frilford and Marcham and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Tubney, with free quotes. Also covering Frilford and Marcham. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation tubney",
     "ajax alarm installer tubney",

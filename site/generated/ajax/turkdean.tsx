@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Turkdean | No Call Out Charge",
   description:
-    "Local Ajax security installers for Turkdean and Notgrove and Cold Aston. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Turkdean: Hub 2, MotionCam and sirens. Also covering Notgrove and Cold Aston. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation turkdean",
     "ajax alarm installer turkdean",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Uffington | No Call Out Charge",
   description:
-    "Local Ajax security installers for Uffington and Woolstone and Kingston Lisle. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Uffington: Hub 2, MotionCam and sirens. Also covering Woolstone and Kingston Lisle. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation uffington",
     "ajax alarm installer uffington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Upper Basildon | No Call Out Charge",
   description:
-    "Need an alarm in Upper Basildon? We install Ajax wireless systems with photo verification and CCTV, covering Goring and Streatley too. Over 15 years' experie...",
+    "Need an alarm in Upper Basildon? Ajax systems with photo verification. Also serving Goring and Streatley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation upper basildon",
     "ajax alarm installer upper basildon",

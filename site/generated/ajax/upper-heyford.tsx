@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Upper Heyford | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Upper Heyford, Caulcott and Lower Heyford and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Upper Heyford, with free quotes. Also covering Caulcott and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation upper heyford",
     "ajax alarm installer upper heyford",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Upper Inglesham | No Call Out Charge",
   description:
-    "Local Ajax security installers for Upper Inglesham and Buscot and Lechlade. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Upper Inglesham: Hub 2, MotionCam and sirens. Also covering Buscot and Lechlade. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation upper inglesham",
     "ajax alarm installer upper inglesham",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Upper Lambourn | No Call Out Charge",
   description:
-    "Local Ajax security installers for Upper Lambourn and Lambourn and Baydon. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Upper Lambourn: Hub 2, MotionCam and sirens. Also covering Lambourn and Baydon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation upper lambourn",
     "ajax alarm installer upper lambourn",

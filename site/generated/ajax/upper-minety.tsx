@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Upper Minety | No Call Out Charge",
   description:
-    "Need an alarm in Upper Minety? We install Ajax wireless systems with photo verification and CCTV, covering Minety and Oaksey too. Over 15 years' experience.",
+    "Need an alarm in Upper Minety? Ajax systems with photo verification. Also serving Minety and Oaksey. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation upper minety",
     "ajax alarm installer upper minety",

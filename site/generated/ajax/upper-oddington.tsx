@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Upper Oddington | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Upper Oddington and Lower Oddington and Adlestrop. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Upper Oddington, run from the Ajax app. Also serving Lower Oddington and Adlestrop. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation upper oddington",
     "ajax alarm installer upper oddington",

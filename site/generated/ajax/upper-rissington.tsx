@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Upper Rissington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Upper Rissington and Little Rissington and Church Westcote, fitted by a local team based in Carterton. No call-out charg...",
+    "Ajax intruder alarms and cameras for Upper Rissington, from a Carterton team. Also in Little Rissington and Church Westcote. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation upper rissington",
     "ajax alarm installer upper rissington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Upper Siddington | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Upper Siddington, Siddington and Preston and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Upper Siddington, with free quotes. Also covering Siddington and Preston. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation upper siddington",
     "ajax alarm installer upper siddington",

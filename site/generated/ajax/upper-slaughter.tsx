@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Upper Slaughter Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Upper Slaughter and Lower Slaughter and Bourton-on-the-Water, set up in the Ajax app and backed by a...",
+    "Ajax door sensors, detectors and sirens in Upper Slaughter. Also serving Lower Slaughter and Bourton-on-the-Water. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation upper slaughter",
     "ajax alarm installer upper slaughter",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wireless Ajax Alarms, Upton | No Call Out Charge",
+  title: "Wireless Ajax Alarms, Upton (OX18) | No Call Out Charge",
   description:
-    "Need an alarm in Upton? We install Ajax wireless systems with photo verification and CCTV, covering Burford and Fulbrook too. Over 15 years' experience.",
+    "Need an alarm in Upton (OX18)? Ajax systems with photo verification. Also serving Burford and Fulbrook. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation upton",
     "ajax alarm installer upton",

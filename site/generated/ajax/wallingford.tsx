@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wallingford Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Wallingford and Benson and Cholsey, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Wallingford. Also serving Benson and Cholsey. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wallingford",
     "ajax alarm installer wallingford",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Wanborough | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Wanborough and Hinton Parva and Liddington, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Wanborough, from a Carterton team. Also in Hinton Parva and Liddington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wanborough",
     "ajax alarm installer wanborough",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wantage Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Wantage and East Challow and Letcombe Regis, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Wantage. Also serving East Challow and Letcombe Regis. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wantage",
     "ajax alarm installer wantage",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Warborough | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Warborough and Dorchester-on-Thames and Benson. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in Warborough, run from the Ajax app. Also serving Dorchester-on-Thames and Benson. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation warborough",
     "ajax alarm installer warborough",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wardington Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Wardington and Cropredy, set up in the Ajax app and backed by a 5-year guarantee. Professional servi...",
+    "Ajax door sensors, detectors and sirens in Wardington. Also serving Cropredy. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wardington",
     "ajax alarm installer wardington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Watchfield | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Watchfield, Shrivenham and Longcot and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Watchfield, with free quotes. Also covering Shrivenham and Longcot. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation watchfield",
     "ajax alarm installer watchfield",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Watlington | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Watlington and Chalgrove. Photo-verified motion detection, app control and no call-out charge. Professional servic...",
+    "Ajax alarms and CCTV in Watlington, with photo-verified alerts. Also serving Chalgrove. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation watlington",
     "ajax alarm installer watlington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Weald | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Weald and Bampton and Clanfield. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Weald, with photo-verified alerts. Also serving Bampton and Clanfield. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation weald",
     "ajax alarm installer weald",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Wendlebury | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Wendlebury and Chesterton and Merton. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Wendlebury, with photo-verified alerts. Also serving Chesterton and Merton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wendlebury",
     "ajax alarm installer wendlebury",

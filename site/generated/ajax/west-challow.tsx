@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "West Challow Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in West Challow and Childrey and East Challow, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in West Challow. Also serving Childrey and East Challow. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation west challow",
     "ajax alarm installer west challow",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in West Hagbourne | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in West Hagbourne and Upton and East Hagbourne. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in West Hagbourne, run from the Ajax app. Also serving Upton and East Hagbourne. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation west hagbourne",
     "ajax alarm installer west hagbourne",

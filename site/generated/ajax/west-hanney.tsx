@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in West Hanney | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in West Hanney and East Hanney and Denchworth. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no VAT.",
+    "Ajax alarm and CCTV fitting in West Hanney, run from the Ajax app. Also serving East Hanney and Denchworth. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation west hanney",
     "ajax alarm installer west hanney",

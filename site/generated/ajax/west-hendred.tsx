@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "West Hendred Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in West Hendred with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving East Hendred and Ardington.",
+    "Protect your home in West Hendred with a wireless Ajax alarm. Also fitted in East Hendred and Ardington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation west hendred",
     "ajax alarm installer west hendred",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "West Ilsley Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in West Ilsley with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving East Ilsley and Chilton.",
+    "Protect your home in West Ilsley with a wireless Ajax alarm. Also fitted in East Ilsley and Chilton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation west ilsley",
     "ajax alarm installer west ilsley",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Weston-on-the-Green | No Call Out",
   description:
-    "Ajax alarm and CCTV fitting in Weston-on-the-Green and Wendlebury and Bletchingdon. Arm, disarm and see photo alerts in the Ajax app. Same-day service and no...",
+    "Ajax alarm and CCTV fitting in Weston-on-the-Green, run from the Ajax app. Also serving Wendlebury and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation weston-on-the-green",
     "ajax alarm installer weston-on-the-green",

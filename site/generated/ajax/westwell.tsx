@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Westwell Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home in Westwell with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Holwell and Bradwell Grove.",
+    "Protect your home in Westwell with a wireless Ajax alarm. Also fitted in Holwell and Bradwell Grove. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation westwell",
     "ajax alarm installer westwell",

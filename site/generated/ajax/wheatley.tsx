@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wheatley Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Wheatley and Littleworth and Holton, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Wheatley. Also serving Littleworth and Holton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wheatley",
     "ajax alarm installer wheatley",

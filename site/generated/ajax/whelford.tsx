@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Whelford Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Whelford and Horcott and Kempsford, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Whelford. Also serving Horcott and Kempsford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation whelford",
     "ajax alarm installer whelford",

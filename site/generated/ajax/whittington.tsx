@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Whittington | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Whittington, Andoversford and Sevenhampton and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Whittington, with free quotes. Also covering Andoversford and Sevenhampton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation whittington",
     "ajax alarm installer whittington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Wickham | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Wickham and Great Shefford and Kintbury, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Wickham, from a Carterton team. Also in Great Shefford and Kintbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wickham",
     "ajax alarm installer wickham",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Widford Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Widford and Swinbrook and Asthall, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Widford. Also serving Swinbrook and Asthall. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation widford",
     "ajax alarm installer widford",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Wigginton | No Call Out Charge",
   description:
-    "Need an alarm in Wigginton? We install Ajax wireless systems with photo verification and CCTV, covering South Newington and Swerford too. Over 15 years' expe...",
+    "Need an alarm in Wigginton? Ajax systems with photo verification. Also serving South Newington and Swerford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wigginton",
     "ajax alarm installer wigginton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Winchcombe Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your home or business in Winchcombe with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Brockhampton.",
+    "Protect your home or business in Winchcombe with a wireless Ajax alarm. Also fitted in Brockhampton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation winchcombe",
     "ajax alarm installer winchcombe",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Windrush | No Call Out Charge",
   description:
-    "Need an alarm in Windrush? We install Ajax wireless systems with photo verification and CCTV, covering Great Barrington and Little Barrington too. Over 15 ye...",
+    "Need an alarm in Windrush? Ajax systems with photo verification. Also serving Great Barrington and Little Barrington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation windrush",
     "ajax alarm installer windrush",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Winson | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Winson and Ablington and Arlington, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Winson, from a Carterton team. Also in Ablington and Arlington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation winson",
     "ajax alarm installer winson",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Winstone Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Winstone and Duntisbourne Abbots and Elkstone, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Winstone. Also serving Duntisbourne Abbots and Elkstone. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation winstone",
     "ajax alarm installer winstone",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax CCTV Installation Withington | No Call Out Charge",
   description:
-    "Wireless Ajax security for homes and businesses in Withington, Shipton and Compton Abdale and beyond. Tidy installation, free quotes, no call-out charge.",
+    "Wireless Ajax security in Withington, with free quotes. Also covering Shipton and Compton Abdale. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation withington",
     "ajax alarm installer withington",

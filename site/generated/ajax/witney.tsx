@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Witney | No Call Out Charge",
   description:
-    "Need an alarm in Witney? We install Ajax wireless systems with photo verification and CCTV, covering Ducklington and Poffley End too. Over 15 years' experience.",
+    "Need an alarm in Witney? Ajax systems with photo verification. Also serving Ducklington and Poffley End. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation witney",
     "ajax alarm installer witney",

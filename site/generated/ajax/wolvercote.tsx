@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Wolvercote | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Wolvercote and Wytham and Yarnton, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Wolvercote, from a Carterton team. Also in Wytham and Yarnton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wolvercote",
     "ajax alarm installer wolvercote",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Woodlands St Mary | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Woodlands St Mary and Lambourn Woodlands and Eastbury. Photo-verified motion detection, app control and no call-ou...",
+    "Ajax alarms and CCTV in Woodlands St Mary, with photo-verified alerts. Also serving Lambourn Woodlands and Eastbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation woodlands st mary",
     "ajax alarm installer woodlands st mary",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Security Systems Woodmancote | No Call Out Charge",
   description:
-    "Local Ajax security installers for Woodmancote and Rendcomb and North Cerney. Hub 2, MotionCam, sirens and door sensors, with a 5-year guarantee.",
+    "Ajax security for Woodmancote: Hub 2, MotionCam and sirens. Also covering Rendcomb and North Cerney. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation woodmancote",
     "ajax alarm installer woodmancote",

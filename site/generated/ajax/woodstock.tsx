@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Woodstock Ajax Security Installer | No Call Out Charge",
   description:
-    "Ajax door sensors, motion detectors and sirens fitted in Woodstock and Bladon and Combe, set up in the Ajax app and backed by a 5-year guarantee.",
+    "Ajax door sensors, detectors and sirens in Woodstock. Also serving Bladon and Combe. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation woodstock",
     "ajax alarm installer woodstock",

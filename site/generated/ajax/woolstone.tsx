@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Woolstone | No Call Out Charge",
   description:
-    "Need an alarm in Woolstone? We install Ajax wireless systems with photo verification and CCTV, covering Uffington and Kingston Lisle too. Over 15 years' expe...",
+    "Need an alarm in Woolstone? Ajax systems with photo verification. Also serving Uffington and Kingston Lisle. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation woolstone",
     "ajax alarm installer woolstone",

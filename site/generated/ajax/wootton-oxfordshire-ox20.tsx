@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wireless Ajax Alarms, Wootton | No Call Out Charge",
+  title: "Wireless Ajax Alarms, Wootton (OX20) | No Call Out Charge",
   description:
-    "Need an alarm in Wootton? We install Ajax wireless systems with photo verification and CCTV, covering Woodstock and Tackley too. Over 15 years' experience.",
+    "Need an alarm in Wootton (OX20)? Ajax systems with photo verification. Also serving Woodstock and Tackley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wootton",
     "ajax alarm installer wootton",

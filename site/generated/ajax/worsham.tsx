@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Worsham Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Protect your property in Worsham with an Ajax alarm: wireless sensors, sirens and alerts on your phone. Also serving Asthall and Minster Lovell.",
+    "Protect your property in Worsham with a wireless Ajax alarm. Also fitted in Asthall and Minster Lovell. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation worsham",
     "ajax alarm installer worsham",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Wroughton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Wroughton and Swindon and Chiseldon. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Wroughton, with photo-verified alerts. Also serving Swindon and Chiseldon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wroughton",
     "ajax alarm installer wroughton",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Fitting in Wyck Rissington | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Wyck Rissington and Little Rissington and Upper Rissington. Arm, disarm and see photo alerts in the Ajax app. Same-day service...",
+    "Ajax alarm and CCTV fitting in Wyck Rissington, run from the Ajax app. Also serving Little Rissington and Upper Rissington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wyck rissington",
     "ajax alarm installer wyck rissington",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Home Security in Wytham | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Wytham and Wolvercote and Farmoor, fitted by a local team based in Carterton. No call-out charge and no VAT.",
+    "Ajax intruder alarms and cameras for Wytham, from a Carterton team. Also in Wolvercote and Farmoor. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wytham",
     "ajax alarm installer wytham",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wireless Ajax Alarms, Yanworth | No Call Out Charge",
   description:
-    "Need an alarm in Yanworth? We install Ajax wireless systems with photo verification and CCTV, covering Chedworth and Compton Abdale too. Over 15 years' exper...",
+    "Need an alarm in Yanworth? Ajax systems with photo verification. Also serving Chedworth and Compton Abdale. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation yanworth",
     "ajax alarm installer yanworth",

@@ -5,7 +5,7 @@ import type { PageHead, AjaxPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarm Installers Yarnton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV installed in Yarnton and Begbroke and Kidlington. Photo-verified motion detection, app control and no call-out charge.",
+    "Ajax alarms and CCTV in Yarnton, with photo-verified alerts. Also serving Begbroke and Kidlington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation yarnton",
     "ajax alarm installer yarnton",

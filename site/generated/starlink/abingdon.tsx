@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Abingdon | No Call Out Charge",
   description:
-    "Starlink installation for Abingdon and Shippon and Culham: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee. Professional servi...",
+    "Starlink for Abingdon: mounting, cabling and Wi-Fi checks. Also covering Shippon and Culham. Professional service guaranteed.",
   keywords: [
     "starlink installation abingdon",
     "starlink installer abingdon",

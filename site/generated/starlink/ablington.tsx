@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Ablington | No Call Out Charge",
   description:
-    "Starlink installation for Ablington and Arlington and Bibury: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Ablington: mounting, cabling and Wi-Fi checks. Also covering Arlington and Bibury. Professional service guaranteed.",
   keywords: [
     "starlink installation ablington",
     "starlink installer ablington",

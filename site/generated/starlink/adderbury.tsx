@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Adderbury | No Call Out Charge",
   description:
-    "Adderbury Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Milton and Deddington too. Free quotes.",
+    "Starlink dish fitting in Adderbury on poles, walls, roofs or chimneys. Also in Milton and Deddington. Professional service guaranteed.",
   keywords: [
     "starlink installation adderbury",
     "starlink installer adderbury",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Adlestrop Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Adlestrop: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Lower Oddington and Upper Oddington.",
+    "Starlink in Adlestrop: clear sky view, neat cable, tested Wi-Fi. Also near Lower Oddington and Upper Oddington. Professional service guaranteed.",
   keywords: [
     "starlink installation adlestrop",
     "starlink installer adlestrop",

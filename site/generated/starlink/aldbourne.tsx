@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Aldbourne | No Call Out Charge",
   description:
-    "Need Starlink fitted in Aldbourne? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Baydon and Ramsbury.",
+    "Starlink in Aldbourne, the dish sited for a clear sky view. Also covering Baydon and Ramsbury. Professional service guaranteed.",
   keywords: [
     "starlink installation aldbourne",
     "starlink installer aldbourne",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Aldsworth | No Call Out Charge",
   description:
-    "Starlink installation for Aldsworth and Windrush and Sherborne: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Aldsworth: mounting, cabling and Wi-Fi checks. Also covering Windrush and Sherborne. Professional service guaranteed.",
   keywords: [
     "starlink installation aldsworth",
     "starlink installer aldsworth",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Alvescot | No Call Out Charge",
   description:
-    "Starlink installation in Alvescot, Black Bourton and Kencot and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Alvescot: mounting, cabling and Wi-Fi. Also serving Black Bourton and Kencot. Professional service guaranteed.",
   keywords: [
     "starlink installation alvescot",
     "starlink installer alvescot",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Ambrosden | No Call Out Charge",
   description:
-    "Faster broadband in Ambrosden with Starlink, installed by a local team with over 15 years of experience. Also working in Merton and Bicester.",
+    "Faster broadband in Ambrosden with Starlink. Also serving Merton and Bicester. Professional service guaranteed.",
   keywords: [
     "starlink installation ambrosden",
     "starlink installer ambrosden",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Ampney Crucis | No Call Out Charge",
   description:
-    "Starlink installation in Ampney Crucis, Ampney St Peter and Ampney St Mary and across Gloucestershire. Dish mounting, tidy cabling and Wi-Fi setup, with no c...",
+    "Starlink installed in Ampney Crucis: mounting, cabling and Wi-Fi. Also serving Ampney St Peter and Ampney St Mary. Professional service guaranteed.",
   keywords: [
     "starlink installation ampney crucis",
     "starlink installer ampney crucis",

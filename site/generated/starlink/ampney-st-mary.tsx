@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Ampney St Mary | No Call Out Charge",
   description:
-    "Need Starlink fitted in Ampney St Mary? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Ampney St Peter and P...",
+    "Starlink in Ampney St Mary, the dish sited for a clear sky view. Also covering Ampney St Peter and Poulton. Professional service guaranteed.",
   keywords: [
     "starlink installation ampney st mary",
     "starlink installer ampney st mary",

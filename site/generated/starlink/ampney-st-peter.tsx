@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Ampney St Peter | No Call Out Charge",
   description:
-    "Faster broadband in Ampney St Peter with Starlink, installed by a local team with over 15 years of experience. Also working in Ampney St Mary and Ampney Crucis.",
+    "Faster broadband in Ampney St Peter with Starlink. Also serving Ampney St Mary and Ampney Crucis. Professional service guaranteed.",
   keywords: [
     "starlink installation ampney st peter",
     "starlink installer ampney st peter",

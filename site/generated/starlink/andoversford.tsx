@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Andoversford | No Call Out Charge",
   description:
-    "Faster broadband in Andoversford with Starlink, installed by a local team with over 15 years of experience. Also working in Shipton and Whittington.",
+    "Faster broadband in Andoversford with Starlink. Also serving Shipton and Whittington. Professional service guaranteed.",
   keywords: [
     "starlink installation andoversford",
     "starlink installer andoversford",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Appleford-on-Thames Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Appleford-on-Thames: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Long Wittenham and Culham.",
+    "Starlink in Appleford-on-Thames: clear sky view, neat cable, tested Wi-Fi. Also near Long Wittenham and Culham. Professional service guaranteed.",
   keywords: [
     "starlink installation appleford-on-thames",
     "starlink installer appleford-on-thames",

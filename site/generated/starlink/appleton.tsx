@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Appleton | No Call Out Charge",
   description:
-    "Faster broadband in Appleton with Starlink, installed by a local team with over 15 years of experience. Also working in Tubney and Northmoor.",
+    "Faster broadband in Appleton with Starlink. Also serving Tubney and Northmoor. Professional service guaranteed.",
   keywords: [
     "starlink installation appleton",
     "starlink installer appleton",

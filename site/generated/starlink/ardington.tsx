@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Ardington | No Call Out Charge",
   description:
-    "Starlink installation for Ardington and East Lockinge and West Hendred: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Ardington: mounting, cabling and Wi-Fi checks. Also covering East Lockinge and West Hendred. Professional service guaranteed.",
   keywords: [
     "starlink installation ardington",
     "starlink installer ardington",

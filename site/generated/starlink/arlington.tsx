@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Arlington | No Call Out Charge",
   description:
-    "Starlink installation for Arlington and Bibury and Ablington: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Arlington: mounting, cabling and Wi-Fi checks. Also covering Bibury and Ablington. Professional service guaranteed.",
   keywords: [
     "starlink installation arlington",
     "starlink installer arlington",

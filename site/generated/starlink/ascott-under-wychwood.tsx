@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ascott-under-Wychwood Starlink Installer | No Call Out",
   description:
-    "Starlink set up properly in Ascott-under-Wychwood: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Shipton-under-Wychwoo...",
+    "Starlink in Ascott-under-Wychwood: clear sky view, neat cable, tested Wi-Fi. Also near Shipton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "starlink installation ascott-under-wychwood",
     "starlink installer ascott-under-wychwood",

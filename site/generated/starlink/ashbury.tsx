@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Ashbury | No Call Out Charge",
   description:
-    "Starlink installation for Ashbury and Bishopstone and Bourton: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Ashbury: mounting, cabling and Wi-Fi checks. Also covering Bishopstone and Bourton. Professional service guaranteed.",
   keywords: [
     "starlink installation ashbury",
     "starlink installer ashbury",

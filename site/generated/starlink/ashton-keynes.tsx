@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Ashton Keynes | No Call Out Charge",
   description:
-    "Starlink installation for Ashton Keynes and Leigh and South Cerney: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Ashton Keynes: mounting, cabling and Wi-Fi checks. Also covering Leigh and South Cerney. Professional service guaranteed.",
   keywords: [
     "starlink installation ashton keynes",
     "starlink installer ashton keynes",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Asthall Leigh | No Call Out Charge",
   description:
-    "Need Starlink fitted in Asthall Leigh? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Fordwells and Field As...",
+    "Starlink in Asthall Leigh, the dish sited for a clear sky view. Also covering Fordwells and Field Assarts. Professional service guaranteed.",
   keywords: [
     "starlink installation asthall leigh",
     "starlink installer asthall leigh",

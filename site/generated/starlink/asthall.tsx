@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Asthall | No Call Out Charge",
   description:
-    "Starlink installation in Asthall, Worsham and Swinbrook and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Asthall: mounting, cabling and Wi-Fi. Also serving Worsham and Swinbrook. Professional service guaranteed.",
   keywords: [
     "starlink installation asthall",
     "starlink installer asthall",

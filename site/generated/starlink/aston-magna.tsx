@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Aston Magna | No Call Out Charge",
   description:
-    "Faster broadband in Aston Magna with Starlink, installed by a local team with over 15 years of experience. Also working in Draycott and Paxford.",
+    "Faster broadband in Aston Magna with Starlink. Also serving Draycott and Paxford. Professional service guaranteed.",
   keywords: [
     "starlink installation aston magna",
     "starlink installer aston magna",

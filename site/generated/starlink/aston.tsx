@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Aston | No Call Out Charge",
   description:
-    "Slow broadband in Aston? We install Starlink for homes and businesses here and in Cote and Bampton, with no call-out charge and free quotes.",
+    "Slow broadband in Aston? We fit Starlink. Also serving Cote and Bampton. Professional service guaranteed.",
   keywords: [
     "starlink installation aston",
     "starlink installer aston",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Avening | No Call Out Charge",
   description:
-    "Avening Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Minchinhampton and Nailsworth too. Free quotes.",
+    "Starlink dish fitting in Avening on poles, walls, roofs or chimneys. Also in Minchinhampton and Nailsworth. Professional service guaranteed.",
   keywords: [
     "starlink installation avening",
     "starlink installer avening",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Badbury | No Call Out Charge",
   description:
-    "Starlink installation in Badbury, Chiseldon and Liddington and across Wiltshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Badbury: mounting, cabling and Wi-Fi. Also serving Chiseldon and Liddington. Professional service guaranteed.",
   keywords: [
     "starlink installation badbury",
     "starlink installer badbury",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bampton Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Bampton and Weald and Aston. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Bampton, with no VAT. Also serving Weald and Aston. Professional service guaranteed.",
   keywords: [
     "starlink installation bampton",
     "starlink installer bampton",

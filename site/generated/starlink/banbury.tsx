@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Banbury | No Call Out Charge",
   description:
-    "Slow broadband in Banbury? We install Starlink for homes and businesses here and in Adderbury and Bloxham, with no call-out charge and free quotes.",
+    "Slow broadband in Banbury? We fit Starlink. Also serving Adderbury and Bloxham. Professional service guaranteed.",
   keywords: [
     "starlink installation banbury",
     "starlink installer banbury",

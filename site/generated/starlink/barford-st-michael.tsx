@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Barford St Michael | No Call Out",
   description:
-    "Starlink installation for Barford St Michael and Hempton and South Newington: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Barford St Michael: mounting, cabling and Wi-Fi checks. Also covering Hempton and South Newington. Professional service guaranteed.",
   keywords: [
     "starlink installation barford st michael",
     "starlink installer barford st michael",

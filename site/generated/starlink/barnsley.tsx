@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Barnsley | No Call Out Charge",
   description:
-    "Need Starlink fitted in Barnsley? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Ampney St Mary and Ampney C...",
+    "Starlink in Barnsley, the dish sited for a clear sky view. Also covering Ampney St Mary and Ampney Crucis. Professional service guaranteed.",
   keywords: [
     "starlink installation barnsley",
     "starlink installer barnsley",

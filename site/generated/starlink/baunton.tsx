@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Baunton | No Call Out Charge",
   description:
-    "Faster broadband in Baunton with Starlink, installed by a local team with over 15 years of experience. Also working in Stratton and Perrott's Brook.",
+    "Faster broadband in Baunton with Starlink. Also serving Stratton and Perrott's Brook. Professional service guaranteed.",
   keywords: [
     "starlink installation baunton",
     "starlink installer baunton",

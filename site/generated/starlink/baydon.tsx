@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Baydon | No Call Out Charge",
   description:
-    "Faster broadband in Baydon with Starlink, installed by a local team with over 15 years of experience. Also working in Aldbourne and Lambourn Woodlands.",
+    "Faster broadband in Baydon with Starlink. Also serving Aldbourne and Lambourn Woodlands. Professional service guaranteed.",
   keywords: [
     "starlink installation baydon",
     "starlink installer baydon",

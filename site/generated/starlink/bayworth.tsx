@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Bayworth | No Call Out Charge",
   description:
-    "Need Starlink fitted in Bayworth? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Sunningwell and Boars Hill.",
+    "Starlink in Bayworth, the dish sited for a clear sky view. Also covering Sunningwell and Boars Hill. Professional service guaranteed.",
   keywords: [
     "starlink installation bayworth",
     "starlink installer bayworth",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Beckley | No Call Out Charge",
   description:
-    "Starlink installation in Beckley, Stanton St John and Horton-cum-Studley and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-ou...",
+    "Starlink installed in Beckley: mounting, cabling and Wi-Fi. Also serving Stanton St John and Horton-cum-Studley. Professional service guaranteed.",
   keywords: [
     "starlink installation beckley",
     "starlink installer beckley",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Begbroke | No Call Out Charge",
   description:
-    "Slow broadband in Begbroke? We install Starlink for homes and businesses here and in Yarnton and Thrupp, with no call-out charge and free quotes.",
+    "Slow broadband in Begbroke? We fit Starlink. Also serving Yarnton and Thrupp. Professional service guaranteed.",
   keywords: [
     "starlink installation begbroke",
     "starlink installer begbroke",

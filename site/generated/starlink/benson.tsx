@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Benson | No Call Out Charge",
   description:
-    "Slow broadband in Benson? We install Starlink for homes and businesses here and in Wallingford and Warborough, with no call-out charge and free quotes.",
+    "Slow broadband in Benson? We fit Starlink. Also serving Wallingford and Warborough. Professional service guaranteed.",
   keywords: [
     "starlink installation benson",
     "starlink installer benson",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Berinsfield Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Berinsfield and Burcot and Dorchester-on-Thames. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free qu...",
+    "Starlink installers for Berinsfield, with no VAT. Also serving Burcot and Dorchester-on-Thames. Professional service guaranteed.",
   keywords: [
     "starlink installation berinsfield",
     "starlink installer berinsfield",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Bibury | No Call Out Charge",
   description:
-    "Faster broadband in Bibury with Starlink, installed by a local team with over 15 years of experience. Also working in Arlington and Ablington.",
+    "Faster broadband in Bibury with Starlink. Also serving Arlington and Ablington. Professional service guaranteed.",
   keywords: [
     "starlink installation bibury",
     "starlink installer bibury",

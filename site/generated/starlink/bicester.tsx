@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Bicester | No Call Out Charge",
   description:
-    "Faster broadband in Bicester with Starlink, installed by a local team with over 15 years of experience. Also working in Chesterton and Ambrosden.",
+    "Faster broadband in Bicester with Starlink. Also serving Chesterton and Ambrosden. Professional service guaranteed.",
   keywords: [
     "starlink installation bicester",
     "starlink installer bicester",

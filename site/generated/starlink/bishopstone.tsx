@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bishopstone Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Bishopstone: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Hinton Parva and Ashbury.",
+    "Starlink in Bishopstone: clear sky view, neat cable, tested Wi-Fi. Also near Hinton Parva and Ashbury. Professional service guaranteed.",
   keywords: [
     "starlink installation bishopstone",
     "starlink installer bishopstone",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Black Bourton | No Call Out Charge",
   description:
-    "Need Starlink fitted in Black Bourton? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Alvescot and Clanfield.",
+    "Starlink in Black Bourton, the dish sited for a clear sky view. Also covering Alvescot and Clanfield. Professional service guaranteed.",
   keywords: [
     "starlink installation black bourton",
     "starlink installer black bourton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Bladon | No Call Out Charge",
   description:
-    "Starlink installation for Bladon and Woodstock and Begbroke: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Bladon: mounting, cabling and Wi-Fi checks. Also covering Woodstock and Begbroke. Professional service guaranteed.",
   keywords: [
     "starlink installation bladon",
     "starlink installer bladon",

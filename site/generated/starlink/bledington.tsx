@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Bledington | No Call Out Charge",
   description:
-    "Starlink installation for Bledington and Kingham and Idbury: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Bledington: mounting, cabling and Wi-Fi checks. Also covering Kingham and Idbury. Professional service guaranteed.",
   keywords: [
     "starlink installation bledington",
     "starlink installer bledington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Bletchingdon | No Call Out Charge",
   description:
-    "Faster broadband in Bletchingdon with Starlink, installed by a local team with over 15 years of experience. Also working in Kirtlington and Hampton Poyle.",
+    "Faster broadband in Bletchingdon with Starlink. Also serving Kirtlington and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "starlink installation bletchingdon",
     "starlink installer bletchingdon",

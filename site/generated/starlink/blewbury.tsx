@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Blewbury | No Call Out Charge",
   description:
-    "Starlink installation for Blewbury and Upton and East Hagbourne: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Blewbury: mounting, cabling and Wi-Fi checks. Also covering Upton and East Hagbourne. Professional service guaranteed.",
   keywords: [
     "starlink installation blewbury",
     "starlink installer blewbury",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Blockley | No Call Out Charge",
   description:
-    "Faster broadband in Blockley with Starlink, installed by a local team with over 15 years of experience. Also working in Draycott and Bourton-on-the-Hill.",
+    "Faster broadband in Blockley with Starlink. Also serving Draycott and Bourton-on-the-Hill. Professional service guaranteed.",
   keywords: [
     "starlink installation blockley",
     "starlink installer blockley",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Bloxham | No Call Out Charge",
   description:
-    "Slow broadband in Bloxham? We install Starlink for homes and businesses here and in Milton and Milcombe, with no call-out charge and free quotes.",
+    "Slow broadband in Bloxham? We fit Starlink. Also serving Milton and Milcombe. Professional service guaranteed.",
   keywords: [
     "starlink installation bloxham",
     "starlink installer bloxham",

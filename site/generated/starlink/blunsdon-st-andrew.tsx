@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Blunsdon St Andrew Starlink Dish Fitting | No Call Out",
   description:
-    "Local Starlink installers for Blunsdon St Andrew and Broad Blunsdon and Stanton Fitzwarren. Same-day service, no VAT and a 5-year guarantee on our work. Ask ...",
+    "Starlink installers for Blunsdon St Andrew, with no VAT. Also serving Broad Blunsdon and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "starlink installation blunsdon st andrew",
     "starlink installer blunsdon st andrew",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Boars Hill | No Call Out Charge",
   description:
-    "Need Starlink fitted in Boars Hill? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Wootton and Henwood.",
+    "Starlink in Boars Hill, the dish sited for a clear sky view. Also covering Wootton and Henwood. Professional service guaranteed.",
   keywords: [
     "starlink installation boars hill",
     "starlink installer boars hill",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bourton-on-the-Hill Starlink Dish Fitting | No Call Out",
   description:
-    "Local Starlink installers for Bourton-on-the-Hill and Blockley and Longborough. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free q...",
+    "Starlink installers for Bourton-on-the-Hill, with no VAT. Also serving Blockley and Longborough. Professional service guaranteed.",
   keywords: [
     "starlink installation bourton-on-the-hill",
     "starlink installer bourton-on-the-hill",

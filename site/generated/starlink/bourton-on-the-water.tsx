@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Bourton-on-the-Water | No Call Out",
   description:
-    "Starlink installation in Bourton-on-the-Water, Lower Slaughter and Wyck Rissington and across Gloucestershire. Dish mounting, tidy cabling and Wi-Fi setup, w...",
+    "Starlink installed in Bourton-on-the-Water: mounting, cabling and Wi-Fi. Also serving Lower Slaughter and Wyck Rissington. Professional service guaranteed.",
   keywords: [
     "starlink installation bourton-on-the-water",
     "starlink installer bourton-on-the-water",

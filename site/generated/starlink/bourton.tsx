@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bourton Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Bourton and Shrivenham and Hinton Parva. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Bourton, with no VAT. Also serving Shrivenham and Hinton Parva. Professional service guaranteed.",
   keywords: [
     "starlink installation bourton",
     "starlink installer bourton",

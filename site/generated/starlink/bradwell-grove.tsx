@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Bradwell Grove | No Call Out Charge",
   description:
-    "Starlink installation for Bradwell Grove and Holwell and Bradwell: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Bradwell Grove: mounting, cabling and Wi-Fi checks. Also covering Holwell and Bradwell. Professional service guaranteed.",
   keywords: [
     "starlink installation bradwell grove",
     "starlink installer bradwell grove",

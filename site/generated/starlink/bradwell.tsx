@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Bradwell | No Call Out Charge",
   description:
-    "Starlink installation in Bradwell, Bradwell Grove and Holwell and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Bradwell: mounting, cabling and Wi-Fi. Also serving Bradwell Grove and Holwell. Professional service guaranteed.",
   keywords: [
     "starlink installation bradwell",
     "starlink installer bradwell",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Brighthampton | No Call Out Charge",
   description:
-    "Faster broadband in Brighthampton with Starlink, installed by a local team with over 15 years of experience. Also working in Standlake and Cote.",
+    "Faster broadband in Brighthampton with Starlink. Also serving Standlake and Cote. Professional service guaranteed.",
   keywords: [
     "starlink installation brighthampton",
     "starlink installer brighthampton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Brightwalton | No Call Out Charge",
   description:
-    "Starlink installation in Brightwalton, Chaddleworth and Farnborough and across Berkshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Brightwalton: mounting, cabling and Wi-Fi. Also serving Chaddleworth and Farnborough. Professional service guaranteed.",
   keywords: [
     "starlink installation brightwalton",
     "starlink installer brightwalton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Brize Norton | No Call Out Charge",
   description:
-    "Brize Norton Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Carterton and Worsham too. Free quotes.",
+    "Starlink dish fitting in Brize Norton on poles, walls, roofs or chimneys. Also in Carterton and Worsham. Professional service guaranteed.",
   keywords: [
     "starlink installation brize norton",
     "starlink installer brize norton",

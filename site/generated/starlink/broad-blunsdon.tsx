@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Broad Blunsdon Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Broad Blunsdon and Blunsdon St Andrew and Stanton Fitzwarren. Same-day service, no VAT and a 5-year guarantee on our work. Ask ...",
+    "Starlink installers for Broad Blunsdon, with no VAT. Also serving Blunsdon St Andrew and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "starlink installation broad blunsdon",
     "starlink installer broad blunsdon",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Broad Hinton Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Broad Hinton: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering the surrounding villages.",
+    "Starlink in Broad Hinton: clear sky view, neat cable, tested Wi-Fi. Also near the surrounding villages. Professional service guaranteed.",
   keywords: [
     "starlink installation broad hinton",
     "starlink installer broad hinton",

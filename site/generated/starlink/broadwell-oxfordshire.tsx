@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Broadwell | No Call Out Charge",
+  title: "Starlink Setup in Broadwell, Oxfordshire | No Call Out",
   description:
-    "Broadwell Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Langford and Kencot too. Free quotes.",
+    "Starlink dish fitting in Broadwell, Oxfordshire on poles, walls, roofs or chimneys. Also in Langford and Kencot. Professional service guaranteed.",
   keywords: [
     "starlink installation broadwell",
     "starlink installer broadwell",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Broadwell | No Call Out Charge",
+  title: "Starlink Setup in Broadwell, Gloucestershire | No Call Out",
   description:
-    "Broadwell Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Stow-on-the-Wold and Evenlode too. Free quotes.",
+    "Starlink dish fitting in Broadwell, Gloucestershire on poles, walls, roofs or chimneys. Also in Stow-on-the-Wold and Evenlode. Professional service guaranteed.",
   keywords: [
     "starlink installation broadwell",
     "starlink installer broadwell",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Brockhampton | No Call Out Charge",
   description:
-    "Brockhampton Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Sevenhampton and Whittington too. Free qu...",
+    "Starlink dish fitting in Brockhampton on poles, walls, roofs or chimneys. Also in Sevenhampton and Whittington. Professional service guaranteed.",
   keywords: [
     "starlink installation brockhampton",
     "starlink installer brockhampton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Broughton Poggs | No Call Out Charge",
   description:
-    "Starlink installation for Broughton Poggs and Filkins and Broadwell: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Broughton Poggs: mounting, cabling and Wi-Fi checks. Also covering Filkins and Broadwell. Professional service guaranteed.",
   keywords: [
     "starlink installation broughton poggs",
     "starlink installer broughton poggs",

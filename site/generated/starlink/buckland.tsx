@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Buckland | No Call Out Charge",
   description:
-    "Starlink installation for Buckland and Littleworth and Hatford: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Buckland: mounting, cabling and Wi-Fi checks. Also covering Littleworth and Hatford. Professional service guaranteed.",
   keywords: [
     "starlink installation buckland",
     "starlink installer buckland",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Burcot | No Call Out Charge",
   description:
-    "Faster broadband in Burcot with Starlink, installed by a local team with over 15 years of experience. Also working in Berinsfield and Dorchester-on-Thames.",
+    "Faster broadband in Burcot with Starlink. Also serving Berinsfield and Dorchester-on-Thames. Professional service guaranteed.",
   keywords: [
     "starlink installation burcot",
     "starlink installer burcot",

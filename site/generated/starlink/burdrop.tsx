@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Burdrop | No Call Out Charge",
   description:
-    "Burdrop Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Sibford Ferris and Sibford Gower too. Free quo...",
+    "Starlink dish fitting in Burdrop on poles, walls, roofs or chimneys. Also in Sibford Ferris and Sibford Gower. Professional service guaranteed.",
   keywords: [
     "starlink installation burdrop",
     "starlink installer burdrop",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Burford | No Call Out Charge",
   description:
-    "Burford Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Upton and Fulbrook too. Free quotes.",
+    "Starlink dish fitting in Burford on poles, walls, roofs or chimneys. Also in Upton and Fulbrook. Professional service guaranteed.",
   keywords: [
     "starlink installation burford",
     "starlink installer burford",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Buscot Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Buscot: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Kelmscott and Lechlade.",
+    "Starlink in Buscot: clear sky view, neat cable, tested Wi-Fi. Also near Kelmscott and Lechlade. Professional service guaranteed.",
   keywords: [
     "starlink installation buscot",
     "starlink installer buscot",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Callow Hill Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Callow Hill and Green Hill and Royal Wootton Bassett. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a fr...",
+    "Starlink installers for Callow Hill, with no VAT. Also serving Green Hill and Royal Wootton Bassett. Professional service guaranteed.",
   keywords: [
     "starlink installation callow hill",
     "starlink installer callow hill",

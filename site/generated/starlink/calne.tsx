@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Calne Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Calne and Cherhill. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote. Professional service gua...",
+    "Starlink installers for Calne, with no VAT. Also serving Cherhill. Professional service guaranteed.",
   keywords: [
     "starlink installation calne",
     "starlink installer calne",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Carterton | No Call Out Charge",
   description:
-    "Need Starlink fitted in Carterton? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Brize Norton and Shilton.",
+    "Starlink in Carterton, the dish sited for a clear sky view. Also covering Brize Norton and Shilton. Professional service guaranteed.",
   keywords: [
     "starlink installation carterton",
     "starlink installer carterton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cassington Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Cassington and Eynsham and Yarnton. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Cassington, with no VAT. Also serving Eynsham and Yarnton. Professional service guaranteed.",
   keywords: [
     "starlink installation cassington",
     "starlink installer cassington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Castle Eaton Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Castle Eaton and Kempsford and Marston Meysey. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Castle Eaton, with no VAT. Also serving Kempsford and Marston Meysey. Professional service guaranteed.",
   keywords: [
     "starlink installation castle eaton",
     "starlink installer castle eaton",

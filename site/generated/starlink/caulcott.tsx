@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Caulcott Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Caulcott and Upper Heyford and Lower Heyford. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Caulcott, with no VAT. Also serving Upper Heyford and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "starlink installation caulcott",
     "starlink installer caulcott",

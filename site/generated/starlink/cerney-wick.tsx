@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Cerney Wick | No Call Out Charge",
   description:
-    "Cerney Wick Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Latton and Down Ampney too. Free quotes.",
+    "Starlink dish fitting in Cerney Wick on poles, walls, roofs or chimneys. Also in Latton and Down Ampney. Professional service guaranteed.",
   keywords: [
     "starlink installation cerney wick",
     "starlink installer cerney wick",

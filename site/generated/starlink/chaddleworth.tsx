@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Chaddleworth Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Chaddleworth and Brightwalton and Great Shefford. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free q...",
+    "Starlink installers for Chaddleworth, with no VAT. Also serving Brightwalton and Great Shefford. Professional service guaranteed.",
   keywords: [
     "starlink installation chaddleworth",
     "starlink installer chaddleworth",

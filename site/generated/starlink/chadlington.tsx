@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Chadlington | No Call Out Charge",
   description:
-    "Starlink installation in Chadlington, Spelsbury and Charlbury and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Chadlington: mounting, cabling and Wi-Fi. Also serving Spelsbury and Charlbury. Professional service guaranteed.",
   keywords: [
     "starlink installation chadlington",
     "starlink installer chadlington",

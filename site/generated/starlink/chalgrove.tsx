@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Chalgrove Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Chalgrove and Stadhampton and Great Haseley. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Chalgrove, with no VAT. Also serving Stadhampton and Great Haseley. Professional service guaranteed.",
   keywords: [
     "starlink installation chalgrove",
     "starlink installer chalgrove",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Charlbury | No Call Out Charge",
   description:
-    "Charlbury Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Spelsbury and Finstock too. Free quotes.",
+    "Starlink dish fitting in Charlbury on poles, walls, roofs or chimneys. Also in Spelsbury and Finstock. Professional service guaranteed.",
   keywords: [
     "starlink installation charlbury",
     "starlink installer charlbury",

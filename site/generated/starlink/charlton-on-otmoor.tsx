@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Charlton-on-Otmoor | No Call Out",
   description:
-    "Starlink installation for Charlton-on-Otmoor and Oddington and Murcott: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Charlton-on-Otmoor: mounting, cabling and Wi-Fi checks. Also covering Oddington and Murcott. Professional service guaranteed.",
   keywords: [
     "starlink installation charlton-on-otmoor",
     "starlink installer charlton-on-otmoor",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Charney Bassett Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Charney Bassett: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Denchworth and West Hanney.",
+    "Starlink in Charney Bassett: clear sky view, neat cable, tested Wi-Fi. Also near Denchworth and West Hanney. Professional service guaranteed.",
   keywords: [
     "starlink installation charney bassett",
     "starlink installer charney bassett",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Chawley | No Call Out Charge",
   description:
-    "Starlink installation in Chawley, Cumnor and Henwood and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Chawley: mounting, cabling and Wi-Fi. Also serving Cumnor and Henwood. Professional service guaranteed.",
   keywords: [
     "starlink installation chawley",
     "starlink installer chawley",

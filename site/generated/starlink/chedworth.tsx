@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Chedworth | No Call Out Charge",
   description:
-    "Need Starlink fitted in Chedworth? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Yanworth and Rendcomb.",
+    "Starlink in Chedworth, the dish sited for a clear sky view. Also covering Yanworth and Rendcomb. Professional service guaranteed.",
   keywords: [
     "starlink installation chedworth",
     "starlink installer chedworth",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Cherhill | No Call Out Charge",
   description:
-    "Slow broadband in Cherhill? We install Starlink for homes and businesses here and in Calne, with no call-out charge and free quotes. Professional service gua...",
+    "Slow broadband in Cherhill? We fit Starlink. Also serving Calne. Professional service guaranteed.",
   keywords: [
     "starlink installation cherhill",
     "starlink installer cherhill",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Chesterton Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Chesterton and Wendlebury and Bicester. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Chesterton, with no VAT. Also serving Wendlebury and Bicester. Professional service guaranteed.",
   keywords: [
     "starlink installation chesterton",
     "starlink installer chesterton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Chieveley | No Call Out Charge",
   description:
-    "Need Starlink fitted in Chieveley? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Hermitage and Hampstead No...",
+    "Starlink in Chieveley, the dish sited for a clear sky view. Also covering Hermitage and Hampstead Norreys. Professional service guaranteed.",
   keywords: [
     "starlink installation chieveley",
     "starlink installer chieveley",

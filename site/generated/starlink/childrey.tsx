@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Childrey | No Call Out Charge",
   description:
-    "Childrey Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve West Challow and Sparsholt too. Free quotes.",
+    "Starlink dish fitting in Childrey on poles, walls, roofs or chimneys. Also in West Challow and Sparsholt. Professional service guaranteed.",
   keywords: [
     "starlink installation childrey",
     "starlink installer childrey",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Chilton Foliat Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Chilton Foliat: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Hungerford and Woodlands St ...",
+    "Starlink in Chilton Foliat: clear sky view, neat cable, tested Wi-Fi. Also near Hungerford and Woodlands St Mary. Professional service guaranteed.",
   keywords: [
     "starlink installation chilton foliat",
     "starlink installer chilton foliat",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Chilton | No Call Out Charge",
   description:
-    "Starlink installation in Chilton, Upton and West Hagbourne and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Chilton: mounting, cabling and Wi-Fi. Also serving Upton and West Hagbourne. Professional service guaranteed.",
   keywords: [
     "starlink installation chilton",
     "starlink installer chilton",

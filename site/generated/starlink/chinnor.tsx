@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Chinnor | No Call Out Charge",
   description:
-    "Faster broadband in Chinnor with Starlink, installed by a local team with over 15 years of experience. Also working in the surrounding villages.",
+    "Faster broadband in Chinnor with Starlink. Also serving the surrounding villages. Professional service guaranteed.",
   keywords: [
     "starlink installation chinnor",
     "starlink installer chinnor",

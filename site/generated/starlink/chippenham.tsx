@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Chippenham | No Call Out Charge",
   description:
-    "Starlink installation in Chippenham, Sutton Benger and across Wiltshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Chippenham: mounting, cabling and Wi-Fi. Also serving Sutton Benger. Professional service guaranteed.",
   keywords: [
     "starlink installation chippenham",
     "starlink installer chippenham",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Chipping Campden | No Call Out",
   description:
-    "Starlink installation for Chipping Campden and Paxford and Mickleton: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Chipping Campden: mounting, cabling and Wi-Fi checks. Also covering Paxford and Mickleton. Professional service guaranteed.",
   keywords: [
     "starlink installation chipping campden",
     "starlink installer chipping campden",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Chipping Norton | No Call Out Charge",
   description:
-    "Need Starlink fitted in Chipping Norton? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Over Norton and Salf...",
+    "Starlink in Chipping Norton, the dish sited for a clear sky view. Also covering Over Norton and Salford. Professional service guaranteed.",
   keywords: [
     "starlink installation chipping norton",
     "starlink installer chipping norton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Chiseldon | No Call Out Charge",
   description:
-    "Starlink installation in Chiseldon, Badbury and Liddington and across Wiltshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Chiseldon: mounting, cabling and Wi-Fi. Also serving Badbury and Liddington. Professional service guaranteed.",
   keywords: [
     "starlink installation chiseldon",
     "starlink installer chiseldon",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Cholsey | No Call Out Charge",
   description:
-    "Faster broadband in Cholsey with Starlink, installed by a local team with over 15 years of experience. Also working in Wallingford and North Moreton.",
+    "Faster broadband in Cholsey with Starlink. Also serving Wallingford and North Moreton. Professional service guaranteed.",
   keywords: [
     "starlink installation cholsey",
     "starlink installer cholsey",

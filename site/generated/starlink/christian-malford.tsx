@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Christian Malford | No Call Out",
   description:
-    "Starlink installation for Christian Malford and Sutton Benger and Great Somerford: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guara...",
+    "Starlink for Christian Malford: mounting, cabling and Wi-Fi checks. Also covering Sutton Benger and Great Somerford. Professional service guaranteed.",
   keywords: [
     "starlink installation christian malford",
     "starlink installer christian malford",

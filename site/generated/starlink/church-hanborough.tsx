@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Church Hanborough | No Call Out Charge",
   description:
-    "Church Hanborough Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Long Hanborough and Freeland too. Fr...",
+    "Starlink dish fitting in Church Hanborough on poles, walls, roofs or chimneys. Also in Long Hanborough and Freeland. Professional service guaranteed.",
   keywords: [
     "starlink installation church hanborough",
     "starlink installer church hanborough",

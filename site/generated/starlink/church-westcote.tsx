@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Church Westcote | No Call Out Charge",
   description:
-    "Faster broadband in Church Westcote with Starlink, installed by a local team with over 15 years of experience. Also working in Nether Westcote and Upper Riss...",
+    "Faster broadband in Church Westcote with Starlink. Also serving Nether Westcote and Upper Rissington. Professional service guaranteed.",
   keywords: [
     "starlink installation church westcote",
     "starlink installer church westcote",

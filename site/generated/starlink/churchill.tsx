@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Churchill | No Call Out Charge",
   description:
-    "Need Starlink fitted in Churchill? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Kingham and Bledington.",
+    "Starlink in Churchill, the dish sited for a clear sky view. Also covering Kingham and Bledington. Professional service guaranteed.",
   keywords: [
     "starlink installation churchill",
     "starlink installer churchill",

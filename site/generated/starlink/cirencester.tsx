@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cirencester Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Cirencester and Stratton and Upper Siddington. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Cirencester, with no VAT. Also serving Stratton and Upper Siddington. Professional service guaranteed.",
   keywords: [
     "starlink installation cirencester",
     "starlink installer cirencester",

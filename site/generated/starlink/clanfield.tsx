@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Clanfield | No Call Out Charge",
   description:
-    "Starlink installation for Clanfield and Black Bourton and Grafton: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Clanfield: mounting, cabling and Wi-Fi checks. Also covering Black Bourton and Grafton. Professional service guaranteed.",
   keywords: [
     "starlink installation clanfield",
     "starlink installer clanfield",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Clapton-on-the-Hill | No Call Out",
   description:
-    "Starlink installation in Clapton-on-the-Hill, Bourton-on-the-Water and Sherborne and across Gloucestershire. Dish mounting, tidy cabling and Wi-Fi setup, wit...",
+    "Starlink installed in Clapton-on-the-Hill: mounting, cabling and Wi-Fi. Also serving Bourton-on-the-Water and Sherborne. Professional service guaranteed.",
   keywords: [
     "starlink installation clapton-on-the-hill",
     "starlink installer clapton-on-the-hill",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Clifton Hampden | No Call Out Charge",
   description:
-    "Starlink installation for Clifton Hampden and Long Wittenham and Burcot: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Clifton Hampden: mounting, cabling and Wi-Fi checks. Also covering Long Wittenham and Burcot. Professional service guaranteed.",
   keywords: [
     "starlink installation clifton hampden",
     "starlink installer clifton hampden",

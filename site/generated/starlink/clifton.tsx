@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Clifton | No Call Out Charge",
   description:
-    "Slow broadband in Clifton? We install Starlink for homes and businesses here and in Deddington and North Aston, with no call-out charge and free quotes.",
+    "Slow broadband in Clifton? We fit Starlink. Also serving Deddington and North Aston. Professional service guaranteed.",
   keywords: [
     "starlink installation clifton",
     "starlink installer clifton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Coates Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Coates and Kemble and Ewen. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Coates, with no VAT. Also serving Kemble and Ewen. Professional service guaranteed.",
   keywords: [
     "starlink installation coates",
     "starlink installer coates",

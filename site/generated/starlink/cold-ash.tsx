@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Cold Ash | No Call Out Charge",
   description:
-    "Starlink installation for Cold Ash and Thatcham and Hermitage: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Cold Ash: mounting, cabling and Wi-Fi checks. Also covering Thatcham and Hermitage. Professional service guaranteed.",
   keywords: [
     "starlink installation cold ash",
     "starlink installer cold ash",

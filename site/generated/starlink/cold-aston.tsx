@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Cold Aston | No Call Out Charge",
   description:
-    "Slow broadband in Cold Aston? We install Starlink for homes and businesses here and in Notgrove and Turkdean, with no call-out charge and free quotes.",
+    "Slow broadband in Cold Aston? We fit Starlink. Also serving Notgrove and Turkdean. Professional service guaranteed.",
   keywords: [
     "starlink installation cold aston",
     "starlink installer cold aston",

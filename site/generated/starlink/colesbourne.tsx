@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Colesbourne | No Call Out Charge",
   description:
-    "Starlink installation in Colesbourne, Elkstone and Cowley and across Gloucestershire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Colesbourne: mounting, cabling and Wi-Fi. Also serving Elkstone and Cowley. Professional service guaranteed.",
   keywords: [
     "starlink installation colesbourne",
     "starlink installer colesbourne",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Coleshill Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Coleshill and Great Coxwell and Watchfield. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Coleshill, with no VAT. Also serving Great Coxwell and Watchfield. Professional service guaranteed.",
   keywords: [
     "starlink installation coleshill",
     "starlink installer coleshill",

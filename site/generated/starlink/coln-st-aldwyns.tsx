@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Coln St Aldwyns | No Call Out Charge",
   description:
-    "Starlink installation in Coln St Aldwyns, Quenington and Hatherop and across Gloucestershire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out c...",
+    "Starlink installed in Coln St Aldwyns: mounting, cabling and Wi-Fi. Also serving Quenington and Hatherop. Professional service guaranteed.",
   keywords: [
     "starlink installation coln st aldwyns",
     "starlink installer coln st aldwyns",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Combe | No Call Out Charge",
   description:
-    "Combe Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Long Hanborough and East End too. Free quotes.",
+    "Starlink dish fitting in Combe on poles, walls, roofs or chimneys. Also in Long Hanborough and East End. Professional service guaranteed.",
   keywords: [
     "starlink installation combe",
     "starlink installer combe",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Compton Abdale Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Compton Abdale and Hazleton and Shipton. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Compton Abdale, with no VAT. Also serving Hazleton and Shipton. Professional service guaranteed.",
   keywords: [
     "starlink installation compton abdale",
     "starlink installer compton abdale",

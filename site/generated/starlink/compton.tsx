@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Compton | No Call Out Charge",
   description:
-    "Compton Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve East Ilsley and Hampstead Norreys too. Free qu...",
+    "Starlink dish fitting in Compton on poles, walls, roofs or chimneys. Also in East Ilsley and Hampstead Norreys. Professional service guaranteed.",
   keywords: [
     "starlink installation compton",
     "starlink installer compton",

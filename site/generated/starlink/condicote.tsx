@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Condicote | No Call Out Charge",
   description:
-    "Need Starlink fitted in Condicote? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Longborough and Lower Swell.",
+    "Starlink in Condicote, the dish sited for a clear sky view. Also covering Longborough and Lower Swell. Professional service guaranteed.",
   keywords: [
     "starlink installation condicote",
     "starlink installer condicote",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Cote | No Call Out Charge",
   description:
-    "Faster broadband in Cote with Starlink, installed by a local team with over 15 years of experience. Also working in Aston and Brighthampton.",
+    "Faster broadband in Cote with Starlink. Also serving Aston and Brighthampton. Professional service guaranteed.",
   keywords: [
     "starlink installation cote",
     "starlink installer cote",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Cothill | No Call Out Charge",
   description:
-    "Slow broadband in Cothill? We install Starlink for homes and businesses here and in Wootton and Shippon, with no call-out charge and free quotes.",
+    "Slow broadband in Cothill? We fit Starlink. Also serving Wootton and Shippon. Professional service guaranteed.",
   keywords: [
     "starlink installation cothill",
     "starlink installer cothill",

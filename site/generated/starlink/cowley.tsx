@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Cowley | No Call Out Charge",
   description:
-    "Slow broadband in Cowley? We install Starlink for homes and businesses here and in Elkstone and Colesbourne, with no call-out charge and free quotes.",
+    "Slow broadband in Cowley? We fit Starlink. Also serving Elkstone and Colesbourne. Professional service guaranteed.",
   keywords: [
     "starlink installation cowley",
     "starlink installer cowley",

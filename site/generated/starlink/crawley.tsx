@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Crawley Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Crawley and Hailey and Poffley End. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Crawley, with no VAT. Also serving Hailey and Poffley End. Professional service guaranteed.",
   keywords: [
     "starlink installation crawley",
     "starlink installer crawley",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cricklade Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Cricklade: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Latton and Purton Stoke.",
+    "Starlink in Cricklade: clear sky view, neat cable, tested Wi-Fi. Also near Latton and Purton Stoke. Professional service guaranteed.",
   keywords: [
     "starlink installation cricklade",
     "starlink installer cricklade",

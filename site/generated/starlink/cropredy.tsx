@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cropredy Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Cropredy: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Wardington and Banbury.",
+    "Starlink in Cropredy: clear sky view, neat cable, tested Wi-Fi. Also near Wardington and Banbury. Professional service guaranteed.",
   keywords: [
     "starlink installation cropredy",
     "starlink installer cropredy",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Crudwell Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Crudwell: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Oaksey and Malmesbury.",
+    "Starlink in Crudwell: clear sky view, neat cable, tested Wi-Fi. Also near Oaksey and Malmesbury. Professional service guaranteed.",
   keywords: [
     "starlink installation crudwell",
     "starlink installer crudwell",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cuddesdon Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Cuddesdon and Garsington and Wheatley. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Cuddesdon, with no VAT. Also serving Garsington and Wheatley. Professional service guaranteed.",
   keywords: [
     "starlink installation cuddesdon",
     "starlink installer cuddesdon",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Culham | No Call Out Charge",
   description:
-    "Starlink installation for Culham and Sutton Courtenay and Abingdon: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Culham: mounting, cabling and Wi-Fi checks. Also covering Sutton Courtenay and Abingdon. Professional service guaranteed.",
   keywords: [
     "starlink installation culham",
     "starlink installer culham",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Cumnor | No Call Out Charge",
   description:
-    "Starlink installation for Cumnor and Chawley and Henwood: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee. Professional servic...",
+    "Starlink for Cumnor: mounting, cabling and Wi-Fi checks. Also covering Chawley and Henwood. Professional service guaranteed.",
   keywords: [
     "starlink installation cumnor",
     "starlink installer cumnor",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Curbridge | No Call Out Charge",
   description:
-    "Starlink installation in Curbridge, Minster Lovell and Lew and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Curbridge: mounting, cabling and Wi-Fi. Also serving Minster Lovell and Lew. Professional service guaranteed.",
   keywords: [
     "starlink installation curbridge",
     "starlink installer curbridge",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Cutsdean | No Call Out Charge",
   description:
-    "Starlink installation in Cutsdean, Ford and Temple Guiting and across Gloucestershire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Cutsdean: mounting, cabling and Wi-Fi. Also serving Ford and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "starlink installation cutsdean",
     "starlink installer cutsdean",

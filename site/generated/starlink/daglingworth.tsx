@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Daglingworth Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Daglingworth: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Stratton and Perrott's Brook.",
+    "Starlink in Daglingworth: clear sky view, neat cable, tested Wi-Fi. Also near Stratton and Perrott's Brook. Professional service guaranteed.",
   keywords: [
     "starlink installation daglingworth",
     "starlink installer daglingworth",

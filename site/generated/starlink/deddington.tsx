@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Deddington | No Call Out Charge",
   description:
-    "Starlink installation for Deddington and Hempton and Clifton: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Deddington: mounting, cabling and Wi-Fi checks. Also covering Hempton and Clifton. Professional service guaranteed.",
   keywords: [
     "starlink installation deddington",
     "starlink installer deddington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Delly End | No Call Out Charge",
   description:
-    "Starlink installation in Delly End, Hailey and Poffley End and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Delly End: mounting, cabling and Wi-Fi. Also serving Hailey and Poffley End. Professional service guaranteed.",
   keywords: [
     "starlink installation delly end",
     "starlink installer delly end",

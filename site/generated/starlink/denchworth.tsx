@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Denchworth | No Call Out Charge",
   description:
-    "Need Starlink fitted in Denchworth? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Goosey and Grove.",
+    "Starlink in Denchworth, the dish sited for a clear sky view. Also covering Goosey and Grove. Professional service guaranteed.",
   keywords: [
     "starlink installation denchworth",
     "starlink installer denchworth",

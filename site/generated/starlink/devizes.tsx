@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Devizes | No Call Out Charge",
   description:
-    "Starlink installation for Devizes and the surrounding villages: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Devizes: mounting, cabling and Wi-Fi checks. Also covering the surrounding villages. Professional service guaranteed.",
   keywords: [
     "starlink installation devizes",
     "starlink installer devizes",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Didcot | No Call Out Charge",
   description:
-    "Faster broadband in Didcot with Starlink, installed by a local team with over 15 years of experience. Also working in East Hagbourne and West Hagbourne.",
+    "Faster broadband in Didcot with Starlink. Also serving East Hagbourne and West Hagbourne. Professional service guaranteed.",
   keywords: [
     "starlink installation didcot",
     "starlink installer didcot",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Dorchester-on-Thames | No Call Out",
   description:
-    "Starlink installation for Dorchester-on-Thames and Burcot and Warborough: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Dorchester-on-Thames: mounting, cabling and Wi-Fi checks. Also covering Burcot and Warborough. Professional service guaranteed.",
   keywords: [
     "starlink installation dorchester-on-thames",
     "starlink installer dorchester-on-thames",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Down Ampney | No Call Out Charge",
   description:
-    "Need Starlink fitted in Down Ampney? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Latton and Cerney Wick.",
+    "Starlink in Down Ampney, the dish sited for a clear sky view. Also covering Latton and Cerney Wick. Professional service guaranteed.",
   keywords: [
     "starlink installation down ampney",
     "starlink installer down ampney",

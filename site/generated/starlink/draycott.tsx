@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Draycott | No Call Out Charge",
   description:
-    "Starlink installation for Draycott and Aston Magna and Blockley: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Draycott: mounting, cabling and Wi-Fi checks. Also covering Aston Magna and Blockley. Professional service guaranteed.",
   keywords: [
     "starlink installation draycott",
     "starlink installer draycott",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Drayton | No Call Out Charge",
   description:
-    "Slow broadband in Drayton? We install Starlink for homes and businesses here and in Milton and Steventon, with no call-out charge and free quotes.",
+    "Slow broadband in Drayton? We fit Starlink. Also serving Milton and Steventon. Professional service guaranteed.",
   keywords: [
     "starlink installation drayton",
     "starlink installer drayton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Driffield | No Call Out Charge",
   description:
-    "Faster broadband in Driffield with Starlink, installed by a local team with over 15 years of experience. Also working in Ampney St Peter and Ampney Crucis.",
+    "Faster broadband in Driffield with Starlink. Also serving Ampney St Peter and Ampney Crucis. Professional service guaranteed.",
   keywords: [
     "starlink installation driffield",
     "starlink installer driffield",

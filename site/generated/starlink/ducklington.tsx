@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Ducklington | No Call Out Charge",
   description:
-    "Need Starlink fitted in Ducklington? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Witney and Curbridge.",
+    "Starlink in Ducklington, the dish sited for a clear sky view. Also covering Witney and Curbridge. Professional service guaranteed.",
   keywords: [
     "starlink installation ducklington",
     "starlink installer ducklington",

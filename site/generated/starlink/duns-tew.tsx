@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Duns Tew | No Call Out Charge",
   description:
-    "Need Starlink fitted in Duns Tew? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering North Aston and Middle Aston.",
+    "Starlink in Duns Tew, the dish sited for a clear sky view. Also covering North Aston and Middle Aston. Professional service guaranteed.",
   keywords: [
     "starlink installation duns tew",
     "starlink installer duns tew",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Duntisbourne Abbots Starlink Dish Fitting | No Call Out",
   description:
-    "Local Starlink installers for Duntisbourne Abbots and Winstone and Woodmancote. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free q...",
+    "Starlink installers for Duntisbourne Abbots, with no VAT. Also serving Winstone and Woodmancote. Professional service guaranteed.",
   keywords: [
     "starlink installation duntisbourne abbots",
     "starlink installer duntisbourne abbots",

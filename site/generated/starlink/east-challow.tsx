@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation East Challow | No Call Out Charge",
   description:
-    "Starlink installation in East Challow, West Challow and Letcombe Regis and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out ...",
+    "Starlink installed in East Challow: mounting, cabling and Wi-Fi. Also serving West Challow and Letcombe Regis. Professional service guaranteed.",
   keywords: [
     "starlink installation east challow",
     "starlink installer east challow",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in East End | No Call Out Charge",
   description:
-    "Need Starlink fitted in East End? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering North Leigh and Freeland.",
+    "Starlink in East End, the dish sited for a clear sky view. Also covering North Leigh and Freeland. Professional service guaranteed.",
   keywords: [
     "starlink installation east end",
     "starlink installer east end",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in East Garston | No Call Out Charge",
   description:
-    "Faster broadband in East Garston with Starlink, installed by a local team with over 15 years of experience. Also working in Eastbury and Great Shefford.",
+    "Faster broadband in East Garston with Starlink. Also serving Eastbury and Great Shefford. Professional service guaranteed.",
   keywords: [
     "starlink installation east garston",
     "starlink installer east garston",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "East Hagbourne Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in East Hagbourne: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Didcot and West Hagbourne.",
+    "Starlink in East Hagbourne: clear sky view, neat cable, tested Wi-Fi. Also near Didcot and West Hagbourne. Professional service guaranteed.",
   keywords: [
     "starlink installation east hagbourne",
     "starlink installer east hagbourne",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "East Hanney Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in East Hanney: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering West Hanney and Grove.",
+    "Starlink in East Hanney: clear sky view, neat cable, tested Wi-Fi. Also near West Hanney and Grove. Professional service guaranteed.",
   keywords: [
     "starlink installation east hanney",
     "starlink installer east hanney",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation East Hendred | No Call Out Charge",
   description:
-    "Starlink installation in East Hendred, West Hendred and Rowstock and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in East Hendred: mounting, cabling and Wi-Fi. Also serving West Hendred and Rowstock. Professional service guaranteed.",
   keywords: [
     "starlink installation east hendred",
     "starlink installer east hendred",

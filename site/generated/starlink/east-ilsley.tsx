@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation East Ilsley | No Call Out Charge",
   description:
-    "Starlink installation in East Ilsley, West Ilsley and Compton and across Berkshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in East Ilsley: mounting, cabling and Wi-Fi. Also serving West Ilsley and Compton. Professional service guaranteed.",
   keywords: [
     "starlink installation east ilsley",
     "starlink installer east ilsley",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation East Lockinge | No Call Out Charge",
   description:
-    "Starlink installation in East Lockinge, Ardington and Wantage and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in East Lockinge: mounting, cabling and Wi-Fi. Also serving Ardington and Wantage. Professional service guaranteed.",
   keywords: [
     "starlink installation east lockinge",
     "starlink installer east lockinge",

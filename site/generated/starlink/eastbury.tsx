@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Eastbury | No Call Out Charge",
   description:
-    "Faster broadband in Eastbury with Starlink, installed by a local team with over 15 years of experience. Also working in East Garston and Woodlands St Mary.",
+    "Faster broadband in Eastbury with Starlink. Also serving East Garston and Woodlands St Mary. Professional service guaranteed.",
   keywords: [
     "starlink installation eastbury",
     "starlink installer eastbury",

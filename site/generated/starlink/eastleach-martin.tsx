@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Eastleach Martin | No Call Out Charge",
   description:
-    "Faster broadband in Eastleach Martin with Starlink, installed by a local team with over 15 years of experience. Also working in Eastleach Turville and Southrop.",
+    "Faster broadband in Eastleach Martin with Starlink. Also serving Eastleach Turville and Southrop. Professional service guaranteed.",
   keywords: [
     "starlink installation eastleach martin",
     "starlink installer eastleach martin",

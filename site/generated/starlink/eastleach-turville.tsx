@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Eastleach Turville Starlink Dish Fitting | No Call Out",
   description:
-    "Local Starlink installers for Eastleach Turville and Eastleach Martin and Southrop. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a fr...",
+    "Starlink installers for Eastleach Turville, with no VAT. Also serving Eastleach Martin and Southrop. Professional service guaranteed.",
   keywords: [
     "starlink installation eastleach turville",
     "starlink installer eastleach turville",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Elkstone Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Elkstone and Cowley and Colesbourne. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Elkstone, with no VAT. Also serving Cowley and Colesbourne. Professional service guaranteed.",
   keywords: [
     "starlink installation elkstone",
     "starlink installer elkstone",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Elsfield | No Call Out Charge",
   description:
-    "Starlink installation for Elsfield and Noke and Beckley: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee. Professional service...",
+    "Starlink for Elsfield: mounting, cabling and Wi-Fi checks. Also covering Noke and Beckley. Professional service guaranteed.",
   keywords: [
     "starlink installation elsfield",
     "starlink installer elsfield",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Enstone | No Call Out Charge",
   description:
-    "Starlink installation for Enstone and Spelsbury and Little Tew: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Enstone: mounting, cabling and Wi-Fi checks. Also covering Spelsbury and Little Tew. Professional service guaranteed.",
   keywords: [
     "starlink installation enstone",
     "starlink installer enstone",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Evenlode | No Call Out Charge",
   description:
-    "Evenlode Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Broadwell and Adlestrop too. Free quotes.",
+    "Starlink dish fitting in Evenlode on poles, walls, roofs or chimneys. Also in Broadwell and Adlestrop. Professional service guaranteed.",
   keywords: [
     "starlink installation evenlode",
     "starlink installer evenlode",

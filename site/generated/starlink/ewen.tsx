@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ewen Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Ewen and Kemble and Poole Keynes. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Ewen, with no VAT. Also serving Kemble and Poole Keynes. Professional service guaranteed.",
   keywords: [
     "starlink installation ewen",
     "starlink installer ewen",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Eynsham | No Call Out Charge",
   description:
-    "Slow broadband in Eynsham? We install Starlink for homes and businesses here and in Cassington and Farmoor, with no call-out charge and free quotes.",
+    "Slow broadband in Eynsham? We fit Starlink. Also serving Cassington and Farmoor. Professional service guaranteed.",
   keywords: [
     "starlink installation eynsham",
     "starlink installer eynsham",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Fairford | No Call Out Charge",
   description:
-    "Slow broadband in Fairford? We install Starlink for homes and businesses here and in Horcott and Whelford, with no call-out charge and free quotes.",
+    "Slow broadband in Fairford? We fit Starlink. Also serving Horcott and Whelford. Professional service guaranteed.",
   keywords: [
     "starlink installation fairford",
     "starlink installer fairford",

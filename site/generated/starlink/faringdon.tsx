@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Faringdon | No Call Out Charge",
   description:
-    "Faringdon Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Little Coxwell and Great Coxwell too. Free q...",
+    "Starlink dish fitting in Faringdon on poles, walls, roofs or chimneys. Also in Little Coxwell and Great Coxwell. Professional service guaranteed.",
   keywords: [
     "starlink installation faringdon",
     "starlink installer faringdon",

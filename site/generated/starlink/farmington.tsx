@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Farmington | No Call Out Charge",
   description:
-    "Faster broadband in Farmington with Starlink, installed by a local team with over 15 years of experience. Also working in Northleach and Turkdean.",
+    "Faster broadband in Farmington with Starlink. Also serving Northleach and Turkdean. Professional service guaranteed.",
   keywords: [
     "starlink installation farmington",
     "starlink installer farmington",

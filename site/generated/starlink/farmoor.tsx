@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Farmoor | No Call Out Charge",
   description:
-    "Starlink installation for Farmoor and Eynsham and Wytham: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee. Professional servic...",
+    "Starlink for Farmoor: mounting, cabling and Wi-Fi checks. Also covering Eynsham and Wytham. Professional service guaranteed.",
   keywords: [
     "starlink installation farmoor",
     "starlink installer farmoor",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Farnborough | No Call Out Charge",
   description:
-    "Faster broadband in Farnborough with Starlink, installed by a local team with over 15 years of experience. Also working in Brightwalton and West Ilsley.",
+    "Faster broadband in Farnborough with Starlink. Also serving Brightwalton and West Ilsley. Professional service guaranteed.",
   keywords: [
     "starlink installation farnborough",
     "starlink installer farnborough",

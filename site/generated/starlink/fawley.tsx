@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Fawley | No Call Out Charge",
   description:
-    "Need Starlink fitted in Fawley? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Brightwalton and Farnborough.",
+    "Starlink in Fawley, the dish sited for a clear sky view. Also covering Brightwalton and Farnborough. Professional service guaranteed.",
   keywords: [
     "starlink installation fawley",
     "starlink installer fawley",

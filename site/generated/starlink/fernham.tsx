@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Fernham | No Call Out Charge",
   description:
-    "Slow broadband in Fernham? We install Starlink for homes and businesses here and in Little Coxwell and Longcot, with no call-out charge and free quotes.",
+    "Slow broadband in Fernham? We fit Starlink. Also serving Little Coxwell and Longcot. Professional service guaranteed.",
   keywords: [
     "starlink installation fernham",
     "starlink installer fernham",

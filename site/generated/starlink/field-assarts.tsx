@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Field Assarts | No Call Out Charge",
   description:
-    "Faster broadband in Field Assarts with Starlink, installed by a local team with over 15 years of experience. Also working in Fordwells and Asthall Leigh.",
+    "Faster broadband in Field Assarts with Starlink. Also serving Fordwells and Asthall Leigh. Professional service guaranteed.",
   keywords: [
     "starlink installation field assarts",
     "starlink installer field assarts",

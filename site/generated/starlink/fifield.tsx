@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Fifield | No Call Out Charge",
   description:
-    "Faster broadband in Fifield with Starlink, installed by a local team with over 15 years of experience. Also working in Idbury and Nether Westcote.",
+    "Faster broadband in Fifield with Starlink. Also serving Idbury and Nether Westcote. Professional service guaranteed.",
   keywords: [
     "starlink installation fifield",
     "starlink installer fifield",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Filkins | No Call Out Charge",
   description:
-    "Starlink installation for Filkins and Broughton Poggs and Broadwell: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Filkins: mounting, cabling and Wi-Fi checks. Also covering Broughton Poggs and Broadwell. Professional service guaranteed.",
   keywords: [
     "starlink installation filkins",
     "starlink installer filkins",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Finstock | No Call Out Charge",
   description:
-    "Faster broadband in Finstock with Starlink, installed by a local team with over 15 years of experience. Also working in Ramsden and Delly End.",
+    "Faster broadband in Finstock with Starlink. Also serving Ramsden and Delly End. Professional service guaranteed.",
   keywords: [
     "starlink installation finstock",
     "starlink installer finstock",

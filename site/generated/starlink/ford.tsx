@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Ford | No Call Out Charge",
   description:
-    "Faster broadband in Ford with Starlink, installed by a local team with over 15 years of experience. Also working in Cutsdean and Temple Guiting.",
+    "Faster broadband in Ford with Starlink. Also serving Cutsdean and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "starlink installation ford",
     "starlink installer ford",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Fordwells Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Fordwells: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Field Assarts and Asthall Leigh.",
+    "Starlink in Fordwells: clear sky view, neat cable, tested Wi-Fi. Also near Field Assarts and Asthall Leigh. Professional service guaranteed.",
   keywords: [
     "starlink installation fordwells",
     "starlink installer fordwells",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Forest Hill | No Call Out Charge",
   description:
-    "Forest Hill Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Stanton St John and Holton too. Free quotes.",
+    "Starlink dish fitting in Forest Hill on poles, walls, roofs or chimneys. Also in Stanton St John and Holton. Professional service guaranteed.",
   keywords: [
     "starlink installation forest hill",
     "starlink installer forest hill",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Freeland | No Call Out Charge",
   description:
-    "Slow broadband in Freeland? We install Starlink for homes and businesses here and in Church Hanborough and Long Hanborough, with no call-out charge and free ...",
+    "Slow broadband in Freeland? We fit Starlink. Also serving Church Hanborough and Long Hanborough. Professional service guaranteed.",
   keywords: [
     "starlink installation freeland",
     "starlink installer freeland",

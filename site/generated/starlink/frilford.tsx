@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Frilford Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Frilford: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Tubney and Marcham.",
+    "Starlink in Frilford: clear sky view, neat cable, tested Wi-Fi. Also near Tubney and Marcham. Professional service guaranteed.",
   keywords: [
     "starlink installation frilford",
     "starlink installer frilford",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Fritwell | No Call Out Charge",
   description:
-    "Faster broadband in Fritwell with Starlink, installed by a local team with over 15 years of experience. Also working in Somerton and Upper Heyford.",
+    "Faster broadband in Fritwell with Starlink. Also serving Somerton and Upper Heyford. Professional service guaranteed.",
   keywords: [
     "starlink installation fritwell",
     "starlink installer fritwell",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Fulbrook | No Call Out Charge",
   description:
-    "Fulbrook Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Burford and Upton too. Free quotes.",
+    "Starlink dish fitting in Fulbrook on poles, walls, roofs or chimneys. Also in Burford and Upton. Professional service guaranteed.",
   keywords: [
     "starlink installation fulbrook",
     "starlink installer fulbrook",

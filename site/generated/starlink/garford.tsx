@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Garford | No Call Out Charge",
   description:
-    "Faster broadband in Garford with Starlink, installed by a local team with over 15 years of experience. Also working in Frilford and Tubney. Professional serv...",
+    "Faster broadband in Garford with Starlink. Also serving Frilford and Tubney. Professional service guaranteed.",
   keywords: [
     "starlink installation garford",
     "starlink installer garford",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Garsington | No Call Out Charge",
   description:
-    "Starlink installation for Garsington and Cuddesdon and Horspath: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Garsington: mounting, cabling and Wi-Fi checks. Also covering Cuddesdon and Horspath. Professional service guaranteed.",
   keywords: [
     "starlink installation garsington",
     "starlink installer garsington",

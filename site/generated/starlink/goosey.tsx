@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Goosey | No Call Out Charge",
   description:
-    "Goosey Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Stanford in the Vale and Denchworth too. Free q...",
+    "Starlink dish fitting in Goosey on poles, walls, roofs or chimneys. Also in Stanford in the Vale and Denchworth. Professional service guaranteed.",
   keywords: [
     "starlink installation goosey",
     "starlink installer goosey",

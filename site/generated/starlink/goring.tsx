@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Goring Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Goring: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Streatley and Upper Basildon.",
+    "Starlink in Goring: clear sky view, neat cable, tested Wi-Fi. Also near Streatley and Upper Basildon. Professional service guaranteed.",
   keywords: [
     "starlink installation goring",
     "starlink installer goring",

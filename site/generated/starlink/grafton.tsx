@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Grafton | No Call Out Charge",
   description:
-    "Starlink installation in Grafton, Radcot and Clanfield and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Grafton: mounting, cabling and Wi-Fi. Also serving Radcot and Clanfield. Professional service guaranteed.",
   keywords: [
     "starlink installation grafton",
     "starlink installer grafton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Great Barrington | No Call Out Charge",
   description:
-    "Slow broadband in Great Barrington? We install Starlink for homes and businesses here and in Little Barrington and Windrush, with no call-out charge and free...",
+    "Slow broadband in Great Barrington? We fit Starlink. Also serving Little Barrington and Windrush. Professional service guaranteed.",
   keywords: [
     "starlink installation great barrington",
     "starlink installer great barrington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Great Bedwyn Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Great Bedwyn: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Shalbourne. Professional servi...",
+    "Starlink in Great Bedwyn: clear sky view, neat cable, tested Wi-Fi. Also near Shalbourne. Professional service guaranteed.",
   keywords: [
     "starlink installation great bedwyn",
     "starlink installer great bedwyn",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Great Coxwell | No Call Out Charge",
   description:
-    "Faster broadband in Great Coxwell with Starlink, installed by a local team with over 15 years of experience. Also working in Little Coxwell and Faringdon.",
+    "Faster broadband in Great Coxwell with Starlink. Also serving Little Coxwell and Faringdon. Professional service guaranteed.",
   keywords: [
     "starlink installation great coxwell",
     "starlink installer great coxwell",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Great Haseley | No Call Out Charge",
   description:
-    "Need Starlink fitted in Great Haseley? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Great Milton and Cudde...",
+    "Starlink in Great Haseley, the dish sited for a clear sky view. Also covering Great Milton and Cuddesdon. Professional service guaranteed.",
   keywords: [
     "starlink installation great haseley",
     "starlink installer great haseley",

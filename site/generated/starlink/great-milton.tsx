@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Great Milton Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Great Milton: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Great Haseley and Cuddesdon.",
+    "Starlink in Great Milton: clear sky view, neat cable, tested Wi-Fi. Also near Great Haseley and Cuddesdon. Professional service guaranteed.",
   keywords: [
     "starlink installation great milton",
     "starlink installer great milton",

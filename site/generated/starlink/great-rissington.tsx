@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Great Rissington | No Call Out Charge",
   description:
-    "Faster broadband in Great Rissington with Starlink, installed by a local team with over 15 years of experience. Also working in Little Rissington and Upper R...",
+    "Faster broadband in Great Rissington with Starlink. Also serving Little Rissington and Upper Rissington. Professional service guaranteed.",
   keywords: [
     "starlink installation great rissington",
     "starlink installer great rissington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Great Rollright Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Great Rollright: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Over Norton and Hook Norton.",
+    "Starlink in Great Rollright: clear sky view, neat cable, tested Wi-Fi. Also near Over Norton and Hook Norton. Professional service guaranteed.",
   keywords: [
     "starlink installation great rollright",
     "starlink installer great rollright",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Great Shefford | No Call Out Charge",
   description:
-    "Great Shefford Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve East Garston and Wickham too. Free quotes.",
+    "Starlink dish fitting in Great Shefford on poles, walls, roofs or chimneys. Also in East Garston and Wickham. Professional service guaranteed.",
   keywords: [
     "starlink installation great shefford",
     "starlink installer great shefford",

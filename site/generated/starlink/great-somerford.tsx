@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Great Somerford | No Call Out Charge",
   description:
-    "Need Starlink fitted in Great Somerford? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Christian Malford an...",
+    "Starlink in Great Somerford, the dish sited for a clear sky view. Also covering Christian Malford and Lea. Professional service guaranteed.",
   keywords: [
     "starlink installation great somerford",
     "starlink installer great somerford",

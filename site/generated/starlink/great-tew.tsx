@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Great Tew | No Call Out Charge",
   description:
-    "Slow broadband in Great Tew? We install Starlink for homes and businesses here and in Little Tew and Swerford, with no call-out charge and free quotes.",
+    "Slow broadband in Great Tew? We fit Starlink. Also serving Little Tew and Swerford. Professional service guaranteed.",
   keywords: [
     "starlink installation great tew",
     "starlink installer great tew",

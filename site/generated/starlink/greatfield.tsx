@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Greatfield Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Greatfield and Hook and Green Hill. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Greatfield, with no VAT. Also serving Hook and Green Hill. Professional service guaranteed.",
   keywords: [
     "starlink installation greatfield",
     "starlink installer greatfield",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Green Hill | No Call Out Charge",
   description:
-    "Starlink installation for Green Hill and Greatfield and Hook: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Green Hill: mounting, cabling and Wi-Fi checks. Also covering Greatfield and Hook. Professional service guaranteed.",
   keywords: [
     "starlink installation green hill",
     "starlink installer green hill",

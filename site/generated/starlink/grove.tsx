@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Grove | No Call Out Charge",
   description:
-    "Starlink installation in Grove, Wantage and Denchworth and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Grove: mounting, cabling and Wi-Fi. Also serving Wantage and Denchworth. Professional service guaranteed.",
   keywords: [
     "starlink installation grove",
     "starlink installer grove",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Guiting Power Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Guiting Power: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Naunton and Temple Guiting.",
+    "Starlink in Guiting Power: clear sky view, neat cable, tested Wi-Fi. Also near Naunton and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "starlink installation guiting power",
     "starlink installer guiting power",

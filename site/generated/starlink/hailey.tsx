@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Hailey Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Hailey: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Poffley End and Delly End.",
+    "Starlink in Hailey: clear sky view, neat cable, tested Wi-Fi. Also near Poffley End and Delly End. Professional service guaranteed.",
   keywords: [
     "starlink installation hailey",
     "starlink installer hailey",

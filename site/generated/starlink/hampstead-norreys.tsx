@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Hampstead Norreys | No Call Out Charge",
   description:
-    "Starlink installation in Hampstead Norreys, Compton and Hermitage and across Berkshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Hampstead Norreys: mounting, cabling and Wi-Fi. Also serving Compton and Hermitage. Professional service guaranteed.",
   keywords: [
     "starlink installation hampstead norreys",
     "starlink installer hampstead norreys",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Hampton Poyle | No Call Out Charge",
   description:
-    "Hampton Poyle Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Kidlington and Bletchingdon too. Free qu...",
+    "Starlink dish fitting in Hampton Poyle on poles, walls, roofs or chimneys. Also in Kidlington and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "starlink installation hampton poyle",
     "starlink installer hampton poyle",

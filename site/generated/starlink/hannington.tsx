@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Hannington | No Call Out Charge",
   description:
-    "Hannington Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Highworth and Stanton Fitzwarren too. Free ...",
+    "Starlink dish fitting in Hannington on poles, walls, roofs or chimneys. Also in Highworth and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "starlink installation hannington",
     "starlink installer hannington",

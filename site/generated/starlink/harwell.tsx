@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Harwell | No Call Out Charge",
   description:
-    "Starlink installation in Harwell, Rowstock and Milton Heights and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Harwell: mounting, cabling and Wi-Fi. Also serving Rowstock and Milton Heights. Professional service guaranteed.",
   keywords: [
     "starlink installation harwell",
     "starlink installer harwell",

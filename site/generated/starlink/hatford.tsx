@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Hatford | No Call Out Charge",
   description:
-    "Starlink installation for Hatford and Stanford in the Vale and Shellingford: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Hatford: mounting, cabling and Wi-Fi checks. Also covering Stanford in the Vale and Shellingford. Professional service guaranteed.",
   keywords: [
     "starlink installation hatford",
     "starlink installer hatford",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Hatherop | No Call Out Charge",
   description:
-    "Slow broadband in Hatherop? We install Starlink for homes and businesses here and in Coln St Aldwyns and Quenington, with no call-out charge and free quotes.",
+    "Slow broadband in Hatherop? We fit Starlink. Also serving Coln St Aldwyns and Quenington. Professional service guaranteed.",
   keywords: [
     "starlink installation hatherop",
     "starlink installer hatherop",

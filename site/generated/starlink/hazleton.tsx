@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Hazleton | No Call Out Charge",
   description:
-    "Starlink installation in Hazleton, Compton Abdale and Turkdean and across Gloucestershire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Hazleton: mounting, cabling and Wi-Fi. Also serving Compton Abdale and Turkdean. Professional service guaranteed.",
   keywords: [
     "starlink installation hazleton",
     "starlink installer hazleton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Hempton | No Call Out Charge",
   description:
-    "Starlink installation in Hempton, Barford St Michael and Deddington and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out cha...",
+    "Starlink installed in Hempton: mounting, cabling and Wi-Fi. Also serving Barford St Michael and Deddington. Professional service guaranteed.",
   keywords: [
     "starlink installation hempton",
     "starlink installer hempton",

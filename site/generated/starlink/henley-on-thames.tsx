@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Henley-on-Thames | No Call Out Charge",
   description:
-    "Need Starlink fitted in Henley-on-Thames? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering the surrounding vil...",
+    "Starlink in Henley-on-Thames, the dish sited for a clear sky view. Also covering the surrounding villages. Professional service guaranteed.",
   keywords: [
     "starlink installation henley-on-thames",
     "starlink installer henley-on-thames",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Henwood Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Henwood: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Wootton and Boars Hill.",
+    "Starlink in Henwood: clear sky view, neat cable, tested Wi-Fi. Also near Wootton and Boars Hill. Professional service guaranteed.",
   keywords: [
     "starlink installation henwood",
     "starlink installer henwood",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Hermitage | No Call Out Charge",
   description:
-    "Need Starlink fitted in Hermitage? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Chieveley and Cold Ash.",
+    "Starlink in Hermitage, the dish sited for a clear sky view. Also covering Chieveley and Cold Ash. Professional service guaranteed.",
   keywords: [
     "starlink installation hermitage",
     "starlink installer hermitage",

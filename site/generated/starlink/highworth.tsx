@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Highworth | No Call Out Charge",
   description:
-    "Starlink installation for Highworth and Sevenhampton and Hannington: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Highworth: mounting, cabling and Wi-Fi checks. Also covering Sevenhampton and Hannington. Professional service guaranteed.",
   keywords: [
     "starlink installation highworth",
     "starlink installer highworth",

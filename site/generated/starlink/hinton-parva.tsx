@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Hinton Parva | No Call Out Charge",
   description:
-    "Hinton Parva Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Wanborough and Bishopstone too. Free quotes.",
+    "Starlink dish fitting in Hinton Parva on poles, walls, roofs or chimneys. Also in Wanborough and Bishopstone. Professional service guaranteed.",
   keywords: [
     "starlink installation hinton parva",
     "starlink installer hinton parva",

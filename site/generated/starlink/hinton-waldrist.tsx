@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Hinton Waldrist Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Hinton Waldrist: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Longworth and Kingston Bagp...",
+    "Starlink in Hinton Waldrist: clear sky view, neat cable, tested Wi-Fi. Also near Longworth and Kingston Bagpuize. Professional service guaranteed.",
   keywords: [
     "starlink installation hinton waldrist",
     "starlink installer hinton waldrist",

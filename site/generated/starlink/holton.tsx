@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Holton | No Call Out Charge",
   description:
-    "Need Starlink fitted in Holton? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Wheatley and Littleworth.",
+    "Starlink in Holton, the dish sited for a clear sky view. Also covering Wheatley and Littleworth. Professional service guaranteed.",
   keywords: [
     "starlink installation holton",
     "starlink installer holton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Holwell | No Call Out Charge",
   description:
-    "Faster broadband in Holwell with Starlink, installed by a local team with over 15 years of experience. Also working in Bradwell Grove and Westwell.",
+    "Faster broadband in Holwell with Starlink. Also serving Bradwell Grove and Westwell. Professional service guaranteed.",
   keywords: [
     "starlink installation holwell",
     "starlink installer holwell",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Hook Norton | No Call Out Charge",
   description:
-    "Slow broadband in Hook Norton? We install Starlink for homes and businesses here and in Swerford and Wigginton, with no call-out charge and free quotes.",
+    "Slow broadband in Hook Norton? We fit Starlink. Also serving Swerford and Wigginton. Professional service guaranteed.",
   keywords: [
     "starlink installation hook norton",
     "starlink installer hook norton",

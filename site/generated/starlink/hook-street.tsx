@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Hook Street Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Hook Street: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Hook and Greatfield.",
+    "Starlink in Hook Street: clear sky view, neat cable, tested Wi-Fi. Also near Hook and Greatfield. Professional service guaranteed.",
   keywords: [
     "starlink installation hook street",
     "starlink installer hook street",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Hook Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Hook and Hook Street and Greatfield. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Hook, with no VAT. Also serving Hook Street and Greatfield. Professional service guaranteed.",
   keywords: [
     "starlink installation hook",
     "starlink installer hook",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Horcott | No Call Out Charge",
   description:
-    "Starlink installation in Horcott, Fairford and Whelford and across Gloucestershire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Horcott: mounting, cabling and Wi-Fi. Also serving Fairford and Whelford. Professional service guaranteed.",
   keywords: [
     "starlink installation horcott",
     "starlink installer horcott",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Horspath | No Call Out Charge",
   description:
-    "Starlink installation in Horspath, Littleworth and Garsington and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Horspath: mounting, cabling and Wi-Fi. Also serving Littleworth and Garsington. Professional service guaranteed.",
   keywords: [
     "starlink installation horspath",
     "starlink installer horspath",

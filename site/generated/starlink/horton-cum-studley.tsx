@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Horton-cum-Studley | No Call Out Charge",
   description:
-    "Faster broadband in Horton-cum-Studley with Starlink, installed by a local team with over 15 years of experience. Also working in Beckley and Murcott.",
+    "Faster broadband in Horton-cum-Studley with Starlink. Also serving Beckley and Murcott. Professional service guaranteed.",
   keywords: [
     "starlink installation horton-cum-studley",
     "starlink installer horton-cum-studley",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Hungerford | No Call Out Charge",
   description:
-    "Hungerford Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Chilton Foliat and Kintbury too. Free quotes.",
+    "Starlink dish fitting in Hungerford on poles, walls, roofs or chimneys. Also in Chilton Foliat and Kintbury. Professional service guaranteed.",
   keywords: [
     "starlink installation hungerford",
     "starlink installer hungerford",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Icomb | No Call Out Charge",
   description:
-    "Need Starlink fitted in Icomb? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Church Westcote and Wyck Rissi...",
+    "Starlink in Icomb, the dish sited for a clear sky view. Also covering Church Westcote and Wyck Rissington. Professional service guaranteed.",
   keywords: [
     "starlink installation icomb",
     "starlink installer icomb",

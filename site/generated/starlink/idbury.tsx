@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Idbury | No Call Out Charge",
   description:
-    "Starlink installation in Idbury, Nether Westcote and Fifield and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Idbury: mounting, cabling and Wi-Fi. Also serving Nether Westcote and Fifield. Professional service guaranteed.",
   keywords: [
     "starlink installation idbury",
     "starlink installer idbury",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Islip Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Islip and Noke and Hampton Poyle. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Islip, with no VAT. Also serving Noke and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "starlink installation islip",
     "starlink installer islip",

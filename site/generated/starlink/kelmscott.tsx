@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Kelmscott Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Kelmscott: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Grafton and Buscot.",
+    "Starlink in Kelmscott: clear sky view, neat cable, tested Wi-Fi. Also near Grafton and Buscot. Professional service guaranteed.",
   keywords: [
     "starlink installation kelmscott",
     "starlink installer kelmscott",

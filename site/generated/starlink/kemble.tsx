@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Kemble | No Call Out Charge",
   description:
-    "Need Starlink fitted in Kemble? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Ewen and Poole Keynes.",
+    "Starlink in Kemble, the dish sited for a clear sky view. Also covering Ewen and Poole Keynes. Professional service guaranteed.",
   keywords: [
     "starlink installation kemble",
     "starlink installer kemble",

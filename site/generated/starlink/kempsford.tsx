@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Kempsford | No Call Out Charge",
   description:
-    "Starlink installation in Kempsford, Castle Eaton and Whelford and across Gloucestershire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Kempsford: mounting, cabling and Wi-Fi. Also serving Castle Eaton and Whelford. Professional service guaranteed.",
   keywords: [
     "starlink installation kempsford",
     "starlink installer kempsford",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Kencot Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Kencot: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Broadwell and Alvescot.",
+    "Starlink in Kencot: clear sky view, neat cable, tested Wi-Fi. Also near Broadwell and Alvescot. Professional service guaranteed.",
   keywords: [
     "starlink installation kencot",
     "starlink installer kencot",

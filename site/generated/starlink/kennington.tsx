@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Kennington | No Call Out Charge",
   description:
-    "Starlink installation in Kennington, Sandford-on-Thames and South Hinksey and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-o...",
+    "Starlink installed in Kennington: mounting, cabling and Wi-Fi. Also serving Sandford-on-Thames and South Hinksey. Professional service guaranteed.",
   keywords: [
     "starlink installation kennington",
     "starlink installer kennington",

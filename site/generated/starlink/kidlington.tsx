@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Kidlington | No Call Out Charge",
   description:
-    "Faster broadband in Kidlington with Starlink, installed by a local team with over 15 years of experience. Also working in Yarnton and Hampton Poyle.",
+    "Faster broadband in Kidlington with Starlink. Also serving Yarnton and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "starlink installation kidlington",
     "starlink installer kidlington",

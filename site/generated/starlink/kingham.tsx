@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Kingham | No Call Out Charge",
   description:
-    "Faster broadband in Kingham with Starlink, installed by a local team with over 15 years of experience. Also working in Bledington and Churchill.",
+    "Faster broadband in Kingham with Starlink. Also serving Bledington and Churchill. Professional service guaranteed.",
   keywords: [
     "starlink installation kingham",
     "starlink installer kingham",

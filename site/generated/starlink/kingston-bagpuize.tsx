@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Kingston Bagpuize | No Call Out",
   description:
-    "Need Starlink fitted in Kingston Bagpuize? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Longworth and Hint...",
+    "Starlink in Kingston Bagpuize, the dish sited for a clear sky view. Also covering Longworth and Hinton Waldrist. Professional service guaranteed.",
   keywords: [
     "starlink installation kingston bagpuize",
     "starlink installer kingston bagpuize",

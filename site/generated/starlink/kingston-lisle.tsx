@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Kingston Lisle | No Call Out Charge",
   description:
-    "Kingston Lisle Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Sparsholt and Uffington too. Free quotes.",
+    "Starlink dish fitting in Kingston Lisle on poles, walls, roofs or chimneys. Also in Sparsholt and Uffington. Professional service guaranteed.",
   keywords: [
     "starlink installation kingston lisle",
     "starlink installer kingston lisle",

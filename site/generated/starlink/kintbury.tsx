@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Kintbury | No Call Out Charge",
   description:
-    "Kintbury Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Hungerford and Wickham too. Free quotes.",
+    "Starlink dish fitting in Kintbury on poles, walls, roofs or chimneys. Also in Hungerford and Wickham. Professional service guaranteed.",
   keywords: [
     "starlink installation kintbury",
     "starlink installer kintbury",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Kirtlington | No Call Out Charge",
   description:
-    "Faster broadband in Kirtlington with Starlink, installed by a local team with over 15 years of experience. Also working in Bletchingdon and Tackley.",
+    "Faster broadband in Kirtlington with Starlink. Also serving Bletchingdon and Tackley. Professional service guaranteed.",
   keywords: [
     "starlink installation kirtlington",
     "starlink installer kirtlington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Lambourn Woodlands | No Call Out",
   description:
-    "Starlink installation in Lambourn Woodlands, Woodlands St Mary and Lambourn and across Berkshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-o...",
+    "Starlink installed in Lambourn Woodlands: mounting, cabling and Wi-Fi. Also serving Woodlands St Mary and Lambourn. Professional service guaranteed.",
   keywords: [
     "starlink installation lambourn woodlands",
     "starlink installer lambourn woodlands",

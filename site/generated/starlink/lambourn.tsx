@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Lambourn | No Call Out Charge",
   description:
-    "Need Starlink fitted in Lambourn? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Upper Lambourn and Eastbury.",
+    "Starlink in Lambourn, the dish sited for a clear sky view. Also covering Upper Lambourn and Eastbury. Professional service guaranteed.",
   keywords: [
     "starlink installation lambourn",
     "starlink installer lambourn",

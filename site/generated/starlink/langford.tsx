@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Langford | No Call Out Charge",
   description:
-    "Faster broadband in Langford with Starlink, installed by a local team with over 15 years of experience. Also working in Broadwell and Filkins.",
+    "Faster broadband in Langford with Starlink. Also serving Broadwell and Filkins. Professional service guaranteed.",
   keywords: [
     "starlink installation langford",
     "starlink installer langford",

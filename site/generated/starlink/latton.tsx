@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Latton | No Call Out Charge",
   description:
-    "Starlink installation for Latton and Cerney Wick and Down Ampney: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Latton: mounting, cabling and Wi-Fi checks. Also covering Cerney Wick and Down Ampney. Professional service guaranteed.",
   keywords: [
     "starlink installation latton",
     "starlink installer latton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Lea | No Call Out Charge",
   description:
-    "Need Starlink fitted in Lea? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Malmesbury and Great Somerford.",
+    "Starlink in Lea, the dish sited for a clear sky view. Also covering Malmesbury and Great Somerford. Professional service guaranteed.",
   keywords: [
     "starlink installation lea",
     "starlink installer lea",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Lechlade Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Lechlade: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Little Faringdon and Buscot.",
+    "Starlink in Lechlade: clear sky view, neat cable, tested Wi-Fi. Also near Little Faringdon and Buscot. Professional service guaranteed.",
   keywords: [
     "starlink installation lechlade",
     "starlink installer lechlade",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Leigh | No Call Out Charge",
   description:
-    "Slow broadband in Leigh? We install Starlink for homes and businesses here and in Ashton Keynes and Purton Stoke, with no call-out charge and free quotes.",
+    "Slow broadband in Leigh? We fit Starlink. Also serving Ashton Keynes and Purton Stoke. Professional service guaranteed.",
   keywords: [
     "starlink installation leigh",
     "starlink installer leigh",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Letcombe Bassett | No Call Out Charge",
   description:
-    "Starlink installation in Letcombe Bassett, Letcombe Regis and Childrey and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out ...",
+    "Starlink installed in Letcombe Bassett: mounting, cabling and Wi-Fi. Also serving Letcombe Regis and Childrey. Professional service guaranteed.",
   keywords: [
     "starlink installation letcombe bassett",
     "starlink installer letcombe bassett",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Letcombe Regis | No Call Out Charge",
   description:
-    "Faster broadband in Letcombe Regis with Starlink, installed by a local team with over 15 years of experience. Also working in East Challow and Letcombe Bassett.",
+    "Faster broadband in Letcombe Regis with Starlink. Also serving East Challow and Letcombe Bassett. Professional service guaranteed.",
   keywords: [
     "starlink installation letcombe regis",
     "starlink installer letcombe regis",

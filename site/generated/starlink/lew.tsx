@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Lew | No Call Out Charge",
   description:
-    "Starlink installation for Lew and Curbridge and Brize Norton: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Lew: mounting, cabling and Wi-Fi checks. Also covering Curbridge and Brize Norton. Professional service guaranteed.",
   keywords: [
     "starlink installation lew",
     "starlink installer lew",

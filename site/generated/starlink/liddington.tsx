@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Liddington | No Call Out Charge",
   description:
-    "Liddington Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Badbury and Wanborough too. Free quotes.",
+    "Starlink dish fitting in Liddington on poles, walls, roofs or chimneys. Also in Badbury and Wanborough. Professional service guaranteed.",
   keywords: [
     "starlink installation liddington",
     "starlink installer liddington",

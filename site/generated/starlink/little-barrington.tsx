@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Little Barrington | No Call Out",
   description:
-    "Starlink installation for Little Barrington and Great Barrington and Windrush: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Little Barrington: mounting, cabling and Wi-Fi checks. Also covering Great Barrington and Windrush. Professional service guaranteed.",
   keywords: [
     "starlink installation little barrington",
     "starlink installer little barrington",

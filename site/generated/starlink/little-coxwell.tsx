@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Little Coxwell | No Call Out Charge",
   description:
-    "Starlink installation for Little Coxwell and Great Coxwell and Fernham: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Little Coxwell: mounting, cabling and Wi-Fi checks. Also covering Great Coxwell and Fernham. Professional service guaranteed.",
   keywords: [
     "starlink installation little coxwell",
     "starlink installer little coxwell",

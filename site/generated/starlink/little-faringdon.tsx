@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Little Faringdon Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Little Faringdon: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Lechlade and Langford.",
+    "Starlink in Little Faringdon: clear sky view, neat cable, tested Wi-Fi. Also near Lechlade and Langford. Professional service guaranteed.",
   keywords: [
     "starlink installation little faringdon",
     "starlink installer little faringdon",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Little Rissington | No Call Out",
   description:
-    "Need Starlink fitted in Little Rissington? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Upper Rissington a...",
+    "Starlink in Little Rissington, the dish sited for a clear sky view. Also covering Upper Rissington and Wyck Rissington. Professional service guaranteed.",
   keywords: [
     "starlink installation little rissington",
     "starlink installer little rissington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Little Tew Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Little Tew: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Great Tew and Swerford.",
+    "Starlink in Little Tew: clear sky view, neat cable, tested Wi-Fi. Also near Great Tew and Swerford. Professional service guaranteed.",
   keywords: [
     "starlink installation little tew",
     "starlink installer little tew",

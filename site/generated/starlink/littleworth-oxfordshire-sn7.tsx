@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Littleworth | No Call Out Charge",
+  title: "Starlink Setup in Littleworth (SN7) | No Call Out Charge",
   description:
-    "Littleworth Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Faringdon and Buckland too. Free quotes.",
+    "Starlink dish fitting in Littleworth (SN7) on poles, walls, roofs or chimneys. Also in Faringdon and Buckland. Professional service guaranteed.",
   keywords: [
     "starlink installation littleworth",
     "starlink installer littleworth",

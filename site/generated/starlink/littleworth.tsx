@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Littleworth | No Call Out Charge",
+  title: "Starlink Setup in Littleworth (OX33) | No Call Out Charge",
   description:
-    "Littleworth Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Wheatley and Holton too. Free quotes.",
+    "Starlink dish fitting in Littleworth (OX33) on poles, walls, roofs or chimneys. Also in Wheatley and Holton. Professional service guaranteed.",
   keywords: [
     "starlink installation littleworth",
     "starlink installer littleworth",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Long Hanborough | No Call Out Charge",
   description:
-    "Faster broadband in Long Hanborough with Starlink, installed by a local team with over 15 years of experience. Also working in Church Hanborough and Freeland.",
+    "Faster broadband in Long Hanborough with Starlink. Also serving Church Hanborough and Freeland. Professional service guaranteed.",
   keywords: [
     "starlink installation long hanborough",
     "starlink installer long hanborough",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Long Wittenham | No Call Out Charge",
   description:
-    "Faster broadband in Long Wittenham with Starlink, installed by a local team with over 15 years of experience. Also working in Clifton Hampden and Appleford-o...",
+    "Faster broadband in Long Wittenham with Starlink. Also serving Clifton Hampden and Appleford-on-Thames. Professional service guaranteed.",
   keywords: [
     "starlink installation long wittenham",
     "starlink installer long wittenham",

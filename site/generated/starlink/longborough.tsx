@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Longborough | No Call Out Charge",
   description:
-    "Need Starlink fitted in Longborough? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Condicote and Broadwell.",
+    "Starlink in Longborough, the dish sited for a clear sky view. Also covering Condicote and Broadwell. Professional service guaranteed.",
   keywords: [
     "starlink installation longborough",
     "starlink installer longborough",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Longcot | No Call Out Charge",
   description:
-    "Longcot Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Fernham and Little Coxwell too. Free quotes.",
+    "Starlink dish fitting in Longcot on poles, walls, roofs or chimneys. Also in Fernham and Little Coxwell. Professional service guaranteed.",
   keywords: [
     "starlink installation longcot",
     "starlink installer longcot",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Longworth Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Longworth: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Hinton Waldrist and Kingston Bagp...",
+    "Starlink in Longworth: clear sky view, neat cable, tested Wi-Fi. Also near Hinton Waldrist and Kingston Bagpuize. Professional service guaranteed.",
   keywords: [
     "starlink installation longworth",
     "starlink installer longworth",

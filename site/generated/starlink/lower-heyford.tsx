@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Lower Heyford Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Lower Heyford: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Steeple Aston and Caulcott.",
+    "Starlink in Lower Heyford: clear sky view, neat cable, tested Wi-Fi. Also near Steeple Aston and Caulcott. Professional service guaranteed.",
   keywords: [
     "starlink installation lower heyford",
     "starlink installer lower heyford",

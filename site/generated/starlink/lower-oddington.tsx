@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Lower Oddington | No Call Out Charge",
   description:
-    "Slow broadband in Lower Oddington? We install Starlink for homes and businesses here and in Upper Oddington and Adlestrop, with no call-out charge and free q...",
+    "Slow broadband in Lower Oddington? We fit Starlink. Also serving Upper Oddington and Adlestrop. Professional service guaranteed.",
   keywords: [
     "starlink installation lower oddington",
     "starlink installer lower oddington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Lower Slaughter | No Call Out Charge",
   description:
-    "Lower Slaughter Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Upper Slaughter and Bourton-on-the-Wat...",
+    "Starlink dish fitting in Lower Slaughter on poles, walls, roofs or chimneys. Also in Upper Slaughter and Bourton-on-the-Water. Professional service guaranteed.",
   keywords: [
     "starlink installation lower slaughter",
     "starlink installer lower slaughter",

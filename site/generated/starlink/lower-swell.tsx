@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Lower Swell | No Call Out Charge",
   description:
-    "Starlink installation for Lower Swell and Stow-on-the-Wold and Maugersbury: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Lower Swell: mounting, cabling and Wi-Fi checks. Also covering Stow-on-the-Wold and Maugersbury. Professional service guaranteed.",
   keywords: [
     "starlink installation lower swell",
     "starlink installer lower swell",

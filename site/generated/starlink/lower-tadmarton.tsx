@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Lower Tadmarton Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Lower Tadmarton and Tadmarton and Swalcliffe. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Lower Tadmarton, with no VAT. Also serving Tadmarton and Swalcliffe. Professional service guaranteed.",
   keywords: [
     "starlink installation lower tadmarton",
     "starlink installer lower tadmarton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Lydiard Millicent Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Lydiard Millicent: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Hook Street and Greatfield.",
+    "Starlink in Lydiard Millicent: clear sky view, neat cable, tested Wi-Fi. Also near Hook Street and Greatfield. Professional service guaranteed.",
   keywords: [
     "starlink installation lydiard millicent",
     "starlink installer lydiard millicent",

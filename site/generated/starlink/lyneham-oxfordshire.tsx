@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Lyneham | No Call Out Charge",
+  title: "Starlink Setup in Lyneham, Oxfordshire | No Call Out Charge",
   description:
-    "Lyneham Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Shipton-under-Wychwood and Milton-under-Wychwo...",
+    "Starlink dish fitting in Lyneham, Oxfordshire on poles, walls, roofs or chimneys. Also in Shipton-under-Wychwood and Milton-under-Wychwood. Professional serv...",
   keywords: [
     "starlink installation lyneham",
     "starlink installer lyneham",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Lyneham | No Call Out Charge",
+  title: "Starlink Setup in Lyneham, Wiltshire | No Call Out Charge",
   description:
-    "Lyneham Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Royal Wootton Bassett too. Free quotes.",
+    "Starlink dish fitting in Lyneham, Wiltshire on poles, walls, roofs or chimneys. Also in Royal Wootton Bassett. Professional service guaranteed.",
   keywords: [
     "starlink installation lyneham",
     "starlink installer lyneham",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Malmesbury | No Call Out Charge",
   description:
-    "Faster broadband in Malmesbury with Starlink, installed by a local team with over 15 years of experience. Also working in Lea and Crudwell. Professional serv...",
+    "Faster broadband in Malmesbury with Starlink. Also serving Lea and Crudwell. Professional service guaranteed.",
   keywords: [
     "starlink installation malmesbury",
     "starlink installer malmesbury",

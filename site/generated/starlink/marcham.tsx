@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Marcham Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Marcham and Frilford and Tubney. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Marcham, with no VAT. Also serving Frilford and Tubney. Professional service guaranteed.",
   keywords: [
     "starlink installation marcham",
     "starlink installer marcham",

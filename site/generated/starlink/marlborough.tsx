@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Marlborough | No Call Out Charge",
   description:
-    "Marlborough Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Mildenhall too. Free quotes.",
+    "Starlink dish fitting in Marlborough on poles, walls, roofs or chimneys. Also in Mildenhall. Professional service guaranteed.",
   keywords: [
     "starlink installation marlborough",
     "starlink installer marlborough",

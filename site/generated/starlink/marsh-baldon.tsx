@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Marsh Baldon | No Call Out Charge",
   description:
-    "Starlink installation in Marsh Baldon, Nuneham Courtenay and Berinsfield and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-ou...",
+    "Starlink installed in Marsh Baldon: mounting, cabling and Wi-Fi. Also serving Nuneham Courtenay and Berinsfield. Professional service guaranteed.",
   keywords: [
     "starlink installation marsh baldon",
     "starlink installer marsh baldon",

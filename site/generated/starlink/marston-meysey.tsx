@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Marston Meysey | No Call Out Charge",
   description:
-    "Starlink installation for Marston Meysey and Castle Eaton and Meysey Hampton: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Marston Meysey: mounting, cabling and Wi-Fi checks. Also covering Castle Eaton and Meysey Hampton. Professional service guaranteed.",
   keywords: [
     "starlink installation marston meysey",
     "starlink installer marston meysey",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Maugersbury Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Maugersbury: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Stow-on-the-Wold and Broadwell.",
+    "Starlink in Maugersbury: clear sky view, neat cable, tested Wi-Fi. Also near Stow-on-the-Wold and Broadwell. Professional service guaranteed.",
   keywords: [
     "starlink installation maugersbury",
     "starlink installer maugersbury",

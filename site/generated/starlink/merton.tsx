@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Merton | No Call Out Charge",
   description:
-    "Faster broadband in Merton with Starlink, installed by a local team with over 15 years of experience. Also working in Murcott and Charlton-on-Otmoor.",
+    "Faster broadband in Merton with Starlink. Also serving Murcott and Charlton-on-Otmoor. Professional service guaranteed.",
   keywords: [
     "starlink installation merton",
     "starlink installer merton",

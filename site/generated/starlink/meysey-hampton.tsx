@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Meysey Hampton | No Call Out Charge",
   description:
-    "Slow broadband in Meysey Hampton? We install Starlink for homes and businesses here and in Poulton and Marston Meysey, with no call-out charge and free quotes.",
+    "Slow broadband in Meysey Hampton? We fit Starlink. Also serving Poulton and Marston Meysey. Professional service guaranteed.",
   keywords: [
     "starlink installation meysey hampton",
     "starlink installer meysey hampton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Mickleton | No Call Out Charge",
   description:
-    "Starlink installation for Mickleton and Chipping Campden: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee. Professional servic...",
+    "Starlink for Mickleton: mounting, cabling and Wi-Fi checks. Also covering Chipping Campden. Professional service guaranteed.",
   keywords: [
     "starlink installation mickleton",
     "starlink installer mickleton",

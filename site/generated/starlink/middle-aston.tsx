@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Middle Aston Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Middle Aston: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Steeple Aston and North Aston.",
+    "Starlink in Middle Aston: clear sky view, neat cable, tested Wi-Fi. Also near Steeple Aston and North Aston. Professional service guaranteed.",
   keywords: [
     "starlink installation middle aston",
     "starlink installer middle aston",

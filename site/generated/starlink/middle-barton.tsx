@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Middle Barton | No Call Out Charge",
   description:
-    "Slow broadband in Middle Barton? We install Starlink for homes and businesses here and in Sandford St Martin and Duns Tew, with no call-out charge and free q...",
+    "Slow broadband in Middle Barton? We fit Starlink. Also serving Sandford St Martin and Duns Tew. Professional service guaranteed.",
   keywords: [
     "starlink installation middle barton",
     "starlink installer middle barton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Middleton Stoney | No Call Out",
   description:
-    "Starlink installation for Middleton Stoney and Caulcott and Chesterton: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Middleton Stoney: mounting, cabling and Wi-Fi checks. Also covering Caulcott and Chesterton. Professional service guaranteed.",
   keywords: [
     "starlink installation middleton stoney",
     "starlink installer middleton stoney",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Milcombe | No Call Out Charge",
   description:
-    "Milcombe Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve South Newington and Bloxham too. Free quotes.",
+    "Starlink dish fitting in Milcombe on poles, walls, roofs or chimneys. Also in South Newington and Bloxham. Professional service guaranteed.",
   keywords: [
     "starlink installation milcombe",
     "starlink installer milcombe",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Mildenhall | No Call Out Charge",
   description:
-    "Starlink installation for Mildenhall and Marlborough: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee. Professional service gu...",
+    "Starlink for Mildenhall: mounting, cabling and Wi-Fi checks. Also covering Marlborough. Professional service guaranteed.",
   keywords: [
     "starlink installation mildenhall",
     "starlink installer mildenhall",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Milton Heights | No Call Out Charge",
   description:
-    "Slow broadband in Milton Heights? We install Starlink for homes and businesses here and in Steventon and Milton, with no call-out charge and free quotes.",
+    "Slow broadband in Milton Heights? We fit Starlink. Also serving Steventon and Milton. Professional service guaranteed.",
   keywords: [
     "starlink installation milton heights",
     "starlink installer milton heights",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Dish Mounting Milton | No Call Out Charge",
+  title: "Starlink Dish Mounting Milton (OX15) | No Call Out Charge",
   description:
-    "Slow broadband in Milton? We install Starlink for homes and businesses here and in Bloxham and Adderbury, with no call-out charge and free quotes.",
+    "Slow broadband in Milton (OX15)? We fit Starlink. Also serving Bloxham and Adderbury. Professional service guaranteed.",
   keywords: [
     "starlink installation milton",
     "starlink installer milton",

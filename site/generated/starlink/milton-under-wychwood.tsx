@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Milton-under-Wychwood Starlink Dish Fitting | No Call Out",
   description:
-    "Local Starlink installers for Milton-under-Wychwood and Shipton-under-Wychwood and Lyneham. Same-day service, no VAT and a 5-year guarantee on our work. Ask ...",
+    "Starlink installers for Milton-under-Wychwood, with no VAT. Also serving Shipton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "starlink installation milton-under-wychwood",
     "starlink installer milton-under-wychwood",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Minchinhampton | No Call Out Charge",
   description:
-    "Slow broadband in Minchinhampton? We install Starlink for homes and businesses here and in Nailsworth and Avening, with no call-out charge and free quotes.",
+    "Slow broadband in Minchinhampton? We fit Starlink. Also serving Nailsworth and Avening. Professional service guaranteed.",
   keywords: [
     "starlink installation minchinhampton",
     "starlink installer minchinhampton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Minety Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Minety: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Upper Minety and Leigh.",
+    "Starlink in Minety: clear sky view, neat cable, tested Wi-Fi. Also near Upper Minety and Leigh. Professional service guaranteed.",
   keywords: [
     "starlink installation minety",
     "starlink installer minety",

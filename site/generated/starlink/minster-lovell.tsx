@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Minster Lovell | No Call Out Charge",
   description:
-    "Need Starlink fitted in Minster Lovell? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Worsham and Asthall L...",
+    "Starlink in Minster Lovell, the dish sited for a clear sky view. Also covering Worsham and Asthall Leigh. Professional service guaranteed.",
   keywords: [
     "starlink installation minster lovell",
     "starlink installer minster lovell",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Moreton-in-Marsh Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Moreton-in-Marsh: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Aston Magna and Bourton-on...",
+    "Starlink in Moreton-in-Marsh: clear sky view, neat cable, tested Wi-Fi. Also near Aston Magna and Bourton-on-the-Hill. Professional service guaranteed.",
   keywords: [
     "starlink installation moreton-in-marsh",
     "starlink installer moreton-in-marsh",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Murcott | No Call Out Charge",
   description:
-    "Need Starlink fitted in Murcott? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Merton and Charlton-on-Otmoor.",
+    "Starlink in Murcott, the dish sited for a clear sky view. Also covering Merton and Charlton-on-Otmoor. Professional service guaranteed.",
   keywords: [
     "starlink installation murcott",
     "starlink installer murcott",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Nailsworth Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Nailsworth and Minchinhampton and Avening. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Nailsworth, with no VAT. Also serving Minchinhampton and Avening. Professional service guaranteed.",
   keywords: [
     "starlink installation nailsworth",
     "starlink installer nailsworth",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Naunton | No Call Out Charge",
   description:
-    "Starlink installation in Naunton, Guiting Power and Notgrove and across Gloucestershire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Naunton: mounting, cabling and Wi-Fi. Also serving Guiting Power and Notgrove. Professional service guaranteed.",
   keywords: [
     "starlink installation naunton",
     "starlink installer naunton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Nether Westcote | No Call Out Charge",
   description:
-    "Nether Westcote Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Church Westcote and Idbury too. Free q...",
+    "Starlink dish fitting in Nether Westcote on poles, walls, roofs or chimneys. Also in Church Westcote and Idbury. Professional service guaranteed.",
   keywords: [
     "starlink installation nether westcote",
     "starlink installer nether westcote",

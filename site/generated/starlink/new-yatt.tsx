@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "New Yatt Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in New Yatt: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering North Leigh and Poffley End.",
+    "Starlink in New Yatt: clear sky view, neat cable, tested Wi-Fi. Also near North Leigh and Poffley End. Professional service guaranteed.",
   keywords: [
     "starlink installation new yatt",
     "starlink installer new yatt",

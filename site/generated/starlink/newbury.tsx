@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Newbury | No Call Out Charge",
   description:
-    "Need Starlink fitted in Newbury? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Thatcham and Cold Ash.",
+    "Starlink in Newbury, the dish sited for a clear sky view. Also covering Thatcham and Cold Ash. Professional service guaranteed.",
   keywords: [
     "starlink installation newbury",
     "starlink installer newbury",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Noke Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Noke and Oddington and Islip. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Noke, with no VAT. Also serving Oddington and Islip. Professional service guaranteed.",
   keywords: [
     "starlink installation noke",
     "starlink installer noke",

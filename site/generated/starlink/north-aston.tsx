@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in North Aston | No Call Out Charge",
   description:
-    "Need Starlink fitted in North Aston? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Middle Aston and Duns Tew.",
+    "Starlink in North Aston, the dish sited for a clear sky view. Also covering Middle Aston and Duns Tew. Professional service guaranteed.",
   keywords: [
     "starlink installation north aston",
     "starlink installer north aston",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "North Cerney Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for North Cerney and Rendcomb and Woodmancote. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for North Cerney, with no VAT. Also serving Rendcomb and Woodmancote. Professional service guaranteed.",
   keywords: [
     "starlink installation north cerney",
     "starlink installer north cerney",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "North Leigh Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in North Leigh: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering New Yatt and East End.",
+    "Starlink in North Leigh: clear sky view, neat cable, tested Wi-Fi. Also near New Yatt and East End. Professional service guaranteed.",
   keywords: [
     "starlink installation north leigh",
     "starlink installer north leigh",

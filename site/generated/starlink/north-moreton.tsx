@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting North Moreton | No Call Out Charge",
   description:
-    "Slow broadband in North Moreton? We install Starlink for homes and businesses here and in East Hagbourne and Didcot, with no call-out charge and free quotes.",
+    "Slow broadband in North Moreton? We fit Starlink. Also serving East Hagbourne and Didcot. Professional service guaranteed.",
   keywords: [
     "starlink installation north moreton",
     "starlink installer north moreton",

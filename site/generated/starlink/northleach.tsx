@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Northleach | No Call Out Charge",
   description:
-    "Need Starlink fitted in Northleach? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Farmington and Turkdean.",
+    "Starlink in Northleach, the dish sited for a clear sky view. Also covering Farmington and Turkdean. Professional service guaranteed.",
   keywords: [
     "starlink installation northleach",
     "starlink installer northleach",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Northmoor | No Call Out Charge",
   description:
-    "Need Starlink fitted in Northmoor? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Standlake and Appleton.",
+    "Starlink in Northmoor, the dish sited for a clear sky view. Also covering Standlake and Appleton. Professional service guaranteed.",
   keywords: [
     "starlink installation northmoor",
     "starlink installer northmoor",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Notgrove Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Notgrove: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Cold Aston and Turkdean.",
+    "Starlink in Notgrove: clear sky view, neat cable, tested Wi-Fi. Also near Cold Aston and Turkdean. Professional service guaranteed.",
   keywords: [
     "starlink installation notgrove",
     "starlink installer notgrove",

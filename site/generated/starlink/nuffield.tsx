@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Nuffield Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Nuffield and the surrounding villages. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Nuffield, with no VAT. Also serving the surrounding villages. Professional service guaranteed.",
   keywords: [
     "starlink installation nuffield",
     "starlink installer nuffield",

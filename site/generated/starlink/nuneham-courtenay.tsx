@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Nuneham Courtenay | No Call Out",
   description:
-    "Starlink installation for Nuneham Courtenay and Marsh Baldon and Sandford-on-Thames: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year gua...",
+    "Starlink for Nuneham Courtenay: mounting, cabling and Wi-Fi checks. Also covering Marsh Baldon and Sandford-on-Thames. Professional service guaranteed.",
   keywords: [
     "starlink installation nuneham courtenay",
     "starlink installer nuneham courtenay",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Oaksey | No Call Out Charge",
   description:
-    "Need Starlink fitted in Oaksey? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Poole Keynes and Upper Minety.",
+    "Starlink in Oaksey, the dish sited for a clear sky view. Also covering Poole Keynes and Upper Minety. Professional service guaranteed.",
   keywords: [
     "starlink installation oaksey",
     "starlink installer oaksey",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Oddington | No Call Out Charge",
   description:
-    "Oddington Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Charlton-on-Otmoor and Noke too. Free quotes.",
+    "Starlink dish fitting in Oddington on poles, walls, roofs or chimneys. Also in Charlton-on-Otmoor and Noke. Professional service guaranteed.",
   keywords: [
     "starlink installation oddington",
     "starlink installer oddington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Over Norton Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Over Norton: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Chipping Norton and Salford.",
+    "Starlink in Over Norton: clear sky view, neat cable, tested Wi-Fi. Also near Chipping Norton and Salford. Professional service guaranteed.",
   keywords: [
     "starlink installation over norton",
     "starlink installer over norton",

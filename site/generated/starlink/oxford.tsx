@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Oxford | No Call Out Charge",
   description:
-    "Starlink installation for Oxford and South Hinksey and Kennington: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Oxford: mounting, cabling and Wi-Fi checks. Also covering South Hinksey and Kennington. Professional service guaranteed.",
   keywords: [
     "starlink installation oxford",
     "starlink installer oxford",

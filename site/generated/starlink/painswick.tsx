@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Painswick | No Call Out Charge",
   description:
-    "Starlink installation in Painswick, Stroud and across Gloucestershire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Painswick: mounting, cabling and Wi-Fi. Also serving Stroud. Professional service guaranteed.",
   keywords: [
     "starlink installation painswick",
     "starlink installer painswick",

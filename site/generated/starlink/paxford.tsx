@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Paxford | No Call Out Charge",
   description:
-    "Paxford Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Draycott and Aston Magna too. Free quotes.",
+    "Starlink dish fitting in Paxford on poles, walls, roofs or chimneys. Also in Draycott and Aston Magna. Professional service guaranteed.",
   keywords: [
     "starlink installation paxford",
     "starlink installer paxford",

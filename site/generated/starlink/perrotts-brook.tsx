@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Perrott's Brook | No Call Out Charge",
   description:
-    "Slow broadband in Perrott's Brook? We install Starlink for homes and businesses here and in Baunton and Stratton, with no call-out charge and free quotes.",
+    "Slow broadband in Perrott's Brook? We fit Starlink. Also serving Baunton and Stratton. Professional service guaranteed.",
   keywords: [
     "starlink installation perrott's brook",
     "starlink installer perrott's brook",

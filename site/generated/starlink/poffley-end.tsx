@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Poffley End | No Call Out Charge",
   description:
-    "Poffley End Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Hailey and Delly End too. Free quotes.",
+    "Starlink dish fitting in Poffley End on poles, walls, roofs or chimneys. Also in Hailey and Delly End. Professional service guaranteed.",
   keywords: [
     "starlink installation poffley end",
     "starlink installer poffley end",

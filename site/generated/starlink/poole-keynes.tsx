@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Poole Keynes Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Poole Keynes: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Ewen and Kemble.",
+    "Starlink in Poole Keynes: clear sky view, neat cable, tested Wi-Fi. Also near Ewen and Kemble. Professional service guaranteed.",
   keywords: [
     "starlink installation poole keynes",
     "starlink installer poole keynes",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Poulton Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Poulton and Ampney St Mary and Ampney St Peter. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Poulton, with no VAT. Also serving Ampney St Mary and Ampney St Peter. Professional service guaranteed.",
   keywords: [
     "starlink installation poulton",
     "starlink installer poulton",

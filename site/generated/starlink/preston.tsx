@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Preston | No Call Out Charge",
   description:
-    "Faster broadband in Preston with Starlink, installed by a local team with over 15 years of experience. Also working in Siddington and Upper Siddington.",
+    "Faster broadband in Preston with Starlink. Also serving Siddington and Upper Siddington. Professional service guaranteed.",
   keywords: [
     "starlink installation preston",
     "starlink installer preston",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Purton Stoke | No Call Out Charge",
   description:
-    "Need Starlink fitted in Purton Stoke? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Purton and Leigh.",
+    "Starlink in Purton Stoke, the dish sited for a clear sky view. Also covering Purton and Leigh. Professional service guaranteed.",
   keywords: [
     "starlink installation purton stoke",
     "starlink installer purton stoke",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Purton | No Call Out Charge",
   description:
-    "Need Starlink fitted in Purton? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Lydiard Millicent and Greatfi...",
+    "Starlink in Purton, the dish sited for a clear sky view. Also covering Lydiard Millicent and Greatfield. Professional service guaranteed.",
   keywords: [
     "starlink installation purton",
     "starlink installer purton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Quenington | No Call Out Charge",
   description:
-    "Need Starlink fitted in Quenington? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Coln St Aldwyns and Hathe...",
+    "Starlink in Quenington, the dish sited for a clear sky view. Also covering Coln St Aldwyns and Hatherop. Professional service guaranteed.",
   keywords: [
     "starlink installation quenington",
     "starlink installer quenington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Radcot Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Radcot and Grafton and Clanfield. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Radcot, with no VAT. Also serving Grafton and Clanfield. Professional service guaranteed.",
   keywords: [
     "starlink installation radcot",
     "starlink installer radcot",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Radley | No Call Out Charge",
   description:
-    "Slow broadband in Radley? We install Starlink for homes and businesses here and in Sandford-on-Thames and Bayworth, with no call-out charge and free quotes.",
+    "Slow broadband in Radley? We fit Starlink. Also serving Sandford-on-Thames and Bayworth. Professional service guaranteed.",
   keywords: [
     "starlink installation radley",
     "starlink installer radley",

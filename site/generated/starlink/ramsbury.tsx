@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Ramsbury | No Call Out Charge",
   description:
-    "Starlink installation in Ramsbury, Aldbourne and Chilton Foliat and across Wiltshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Ramsbury: mounting, cabling and Wi-Fi. Also serving Aldbourne and Chilton Foliat. Professional service guaranteed.",
   keywords: [
     "starlink installation ramsbury",
     "starlink installer ramsbury",

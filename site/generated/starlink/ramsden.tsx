@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Ramsden | No Call Out Charge",
   description:
-    "Starlink installation for Ramsden and Finstock and Delly End: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Ramsden: mounting, cabling and Wi-Fi checks. Also covering Finstock and Delly End. Professional service guaranteed.",
   keywords: [
     "starlink installation ramsden",
     "starlink installer ramsden",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Rendcomb | No Call Out Charge",
   description:
-    "Rendcomb Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve North Cerney and Woodmancote too. Free quotes.",
+    "Starlink dish fitting in Rendcomb on poles, walls, roofs or chimneys. Also in North Cerney and Woodmancote. Professional service guaranteed.",
   keywords: [
     "starlink installation rendcomb",
     "starlink installer rendcomb",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Rowstock | No Call Out Charge",
   description:
-    "Starlink installation for Rowstock and Harwell and East Hendred: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Rowstock: mounting, cabling and Wi-Fi checks. Also covering Harwell and East Hendred. Professional service guaranteed.",
   keywords: [
     "starlink installation rowstock",
     "starlink installer rowstock",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Royal Wootton Bassett | No Call Out",
   description:
-    "Faster broadband in Royal Wootton Bassett with Starlink, installed by a local team with over 15 years of experience. Also working in Hook and Hook Street.",
+    "Faster broadband in Royal Wootton Bassett with Starlink. Also serving Hook and Hook Street. Professional service guaranteed.",
   keywords: [
     "starlink installation royal wootton bassett",
     "starlink installer royal wootton bassett",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Salford Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Salford and Chipping Norton and Over Norton. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Salford, with no VAT. Also serving Chipping Norton and Over Norton. Professional service guaranteed.",
   keywords: [
     "starlink installation salford",
     "starlink installer salford",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Sandford-on-Thames | No Call Out",
   description:
-    "Need Starlink fitted in Sandford-on-Thames? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Kennington and Ra...",
+    "Starlink in Sandford-on-Thames, the dish sited for a clear sky view. Also covering Kennington and Radley. Professional service guaranteed.",
   keywords: [
     "starlink installation sandford-on-thames",
     "starlink installer sandford-on-thames",

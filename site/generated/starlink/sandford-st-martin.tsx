@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Sandford St Martin | No Call Out",
   description:
-    "Starlink installation in Sandford St Martin, Middle Barton and Great Tew and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-ou...",
+    "Starlink installed in Sandford St Martin: mounting, cabling and Wi-Fi. Also serving Middle Barton and Great Tew. Professional service guaranteed.",
   keywords: [
     "starlink installation sandford st martin",
     "starlink installer sandford st martin",

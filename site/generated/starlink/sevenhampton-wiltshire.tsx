@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Sevenhampton | No Call Out Charge",
+  title: "Starlink Installers in Sevenhampton, Wiltshire | No Call Out",
   description:
-    "Need Starlink fitted in Sevenhampton? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Highworth and Stanton F...",
+    "Starlink in Sevenhampton, Wiltshire, the dish sited for a clear sky view. Also covering Highworth and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "starlink installation sevenhampton",
     "starlink installer sevenhampton",

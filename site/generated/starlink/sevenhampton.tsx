@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Sevenhampton | No Call Out Charge",
+  title: "Starlink Installers in Sevenhampton, Gloucestershire | No...",
   description:
-    "Need Starlink fitted in Sevenhampton? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Brockhampton and Whitti...",
+    "Starlink in Sevenhampton, Gloucestershire, the dish sited for a clear sky view. Also covering Brockhampton and Whittington. Professional service guaranteed.",
   keywords: [
     "starlink installation sevenhampton",
     "starlink installer sevenhampton",

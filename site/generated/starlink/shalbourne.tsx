@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Shalbourne | No Call Out Charge",
   description:
-    "Slow broadband in Shalbourne? We install Starlink for homes and businesses here and in Great Bedwyn, with no call-out charge and free quotes.",
+    "Slow broadband in Shalbourne? We fit Starlink. Also serving Great Bedwyn. Professional service guaranteed.",
   keywords: [
     "starlink installation shalbourne",
     "starlink installer shalbourne",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Shellingford Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Shellingford and Hatford and Stanford in the Vale. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free ...",
+    "Starlink installers for Shellingford, with no VAT. Also serving Hatford and Stanford in the Vale. Professional service guaranteed.",
   keywords: [
     "starlink installation shellingford",
     "starlink installer shellingford",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Sherborne Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Sherborne: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Clapton-on-the-Hill and Windrush.",
+    "Starlink in Sherborne: clear sky view, neat cable, tested Wi-Fi. Also near Clapton-on-the-Hill and Windrush. Professional service guaranteed.",
   keywords: [
     "starlink installation sherborne",
     "starlink installer sherborne",

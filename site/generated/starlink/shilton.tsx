@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Shilton | No Call Out Charge",
   description:
-    "Starlink installation in Shilton, Carterton and Bradwell and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Shilton: mounting, cabling and Wi-Fi. Also serving Carterton and Bradwell. Professional service guaranteed.",
   keywords: [
     "starlink installation shilton",
     "starlink installer shilton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Shippon | No Call Out Charge",
   description:
-    "Starlink installation in Shippon, Cothill and Abingdon and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Shippon: mounting, cabling and Wi-Fi. Also serving Cothill and Abingdon. Professional service guaranteed.",
   keywords: [
     "starlink installation shippon",
     "starlink installer shippon",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Shipton-on-Cherwell | No Call Out",
   description:
-    "Need Starlink fitted in Shipton-on-Cherwell? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Thrupp and Bletc...",
+    "Starlink in Shipton-on-Cherwell, the dish sited for a clear sky view. Also covering Thrupp and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "starlink installation shipton-on-cherwell",
     "starlink installer shipton-on-cherwell",

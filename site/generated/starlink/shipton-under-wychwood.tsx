@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Shipton-under-Wychwood | No Call Out",
   description:
-    "Starlink installation in Shipton-under-Wychwood, Milton-under-Wychwood and Lyneham and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with ...",
+    "Starlink installed in Shipton-under-Wychwood: mounting, cabling and Wi-Fi. Also serving Milton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "starlink installation shipton-under-wychwood",
     "starlink installer shipton-under-wychwood",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Shipton | No Call Out Charge",
   description:
-    "Faster broadband in Shipton with Starlink, installed by a local team with over 15 years of experience. Also working in Andoversford and Withington.",
+    "Faster broadband in Shipton with Starlink. Also serving Andoversford and Withington. Professional service guaranteed.",
   keywords: [
     "starlink installation shipton",
     "starlink installer shipton",

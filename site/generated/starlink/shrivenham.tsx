@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Shrivenham | No Call Out Charge",
   description:
-    "Slow broadband in Shrivenham? We install Starlink for homes and businesses here and in Watchfield and Bourton, with no call-out charge and free quotes.",
+    "Slow broadband in Shrivenham? We fit Starlink. Also serving Watchfield and Bourton. Professional service guaranteed.",
   keywords: [
     "starlink installation shrivenham",
     "starlink installer shrivenham",

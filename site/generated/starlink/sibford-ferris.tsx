@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Sibford Ferris Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Sibford Ferris: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Burdrop and Sibford Gower.",
+    "Starlink in Sibford Ferris: clear sky view, neat cable, tested Wi-Fi. Also near Burdrop and Sibford Gower. Professional service guaranteed.",
   keywords: [
     "starlink installation sibford ferris",
     "starlink installer sibford ferris",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Sibford Gower | No Call Out Charge",
   description:
-    "Starlink installation in Sibford Gower, Burdrop and Sibford Ferris and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Sibford Gower: mounting, cabling and Wi-Fi. Also serving Burdrop and Sibford Ferris. Professional service guaranteed.",
   keywords: [
     "starlink installation sibford gower",
     "starlink installer sibford gower",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Siddington | No Call Out Charge",
   description:
-    "Faster broadband in Siddington with Starlink, installed by a local team with over 15 years of experience. Also working in Upper Siddington and Preston.",
+    "Faster broadband in Siddington with Starlink. Also serving Upper Siddington and Preston. Professional service guaranteed.",
   keywords: [
     "starlink installation siddington",
     "starlink installer siddington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Signet Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Signet: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Bradwell and Holwell.",
+    "Starlink in Signet: clear sky view, neat cable, tested Wi-Fi. Also near Bradwell and Holwell. Professional service guaranteed.",
   keywords: [
     "starlink installation signet",
     "starlink installer signet",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Somerford Keynes | No Call Out Charge",
   description:
-    "Somerford Keynes Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Poole Keynes and Ewen too. Free quotes.",
+    "Starlink dish fitting in Somerford Keynes on poles, walls, roofs or chimneys. Also in Poole Keynes and Ewen. Professional service guaranteed.",
   keywords: [
     "starlink installation somerford keynes",
     "starlink installer somerford keynes",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Somerton Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Somerton and North Aston and Fritwell. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Somerton, with no VAT. Also serving North Aston and Fritwell. Professional service guaranteed.",
   keywords: [
     "starlink installation somerton",
     "starlink installer somerton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation South Cerney | No Call Out Charge",
   description:
-    "Starlink installation in South Cerney, Cerney Wick and Ashton Keynes and across Gloucestershire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-ou...",
+    "Starlink installed in South Cerney: mounting, cabling and Wi-Fi. Also serving Cerney Wick and Ashton Keynes. Professional service guaranteed.",
   keywords: [
     "starlink installation south cerney",
     "starlink installer south cerney",

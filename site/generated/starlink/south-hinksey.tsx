@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in South Hinksey | No Call Out Charge",
   description:
-    "Need Starlink fitted in South Hinksey? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Kennington and Bayworth.",
+    "Starlink in South Hinksey, the dish sited for a clear sky view. Also covering Kennington and Bayworth. Professional service guaranteed.",
   keywords: [
     "starlink installation south hinksey",
     "starlink installer south hinksey",

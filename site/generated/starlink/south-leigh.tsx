@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, South Leigh | No Call Out Charge",
   description:
-    "Starlink installation for South Leigh and Sutton and Ducklington: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for South Leigh: mounting, cabling and Wi-Fi checks. Also covering Sutton and Ducklington. Professional service guaranteed.",
   keywords: [
     "starlink installation south leigh",
     "starlink installer south leigh",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in South Marston | No Call Out Charge",
   description:
-    "Faster broadband in South Marston with Starlink, installed by a local team with over 15 years of experience. Also working in Stratton St Margaret and Stanton...",
+    "Faster broadband in South Marston with Starlink. Also serving Stratton St Margaret and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "starlink installation south marston",
     "starlink installer south marston",

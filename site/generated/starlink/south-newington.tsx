@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "South Newington Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in South Newington: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Milcombe and Wigginton.",
+    "Starlink in South Newington: clear sky view, neat cable, tested Wi-Fi. Also near Milcombe and Wigginton. Professional service guaranteed.",
   keywords: [
     "starlink installation south newington",
     "starlink installer south newington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Southrop | No Call Out Charge",
   description:
-    "Starlink installation for Southrop and Eastleach Turville and Eastleach Martin: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Southrop: mounting, cabling and Wi-Fi checks. Also covering Eastleach Turville and Eastleach Martin. Professional service guaranteed.",
   keywords: [
     "starlink installation southrop",
     "starlink installer southrop",

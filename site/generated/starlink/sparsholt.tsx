@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Sparsholt | No Call Out Charge",
   description:
-    "Sparsholt Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Childrey and Kingston Lisle too. Free quotes.",
+    "Starlink dish fitting in Sparsholt on poles, walls, roofs or chimneys. Also in Childrey and Kingston Lisle. Professional service guaranteed.",
   keywords: [
     "starlink installation sparsholt",
     "starlink installer sparsholt",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Spelsbury | No Call Out Charge",
   description:
-    "Faster broadband in Spelsbury with Starlink, installed by a local team with over 15 years of experience. Also working in Chadlington and Charlbury.",
+    "Faster broadband in Spelsbury with Starlink. Also serving Chadlington and Charlbury. Professional service guaranteed.",
   keywords: [
     "starlink installation spelsbury",
     "starlink installer spelsbury",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Stadhampton Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Stadhampton and Chalgrove and Berinsfield. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Stadhampton, with no VAT. Also serving Chalgrove and Berinsfield. Professional service guaranteed.",
   keywords: [
     "starlink installation stadhampton",
     "starlink installer stadhampton",

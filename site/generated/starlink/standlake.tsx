@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Standlake | No Call Out Charge",
   description:
-    "Starlink installation in Standlake, Brighthampton and Northmoor and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Standlake: mounting, cabling and Wi-Fi. Also serving Brighthampton and Northmoor. Professional service guaranteed.",
   keywords: [
     "starlink installation standlake",
     "starlink installer standlake",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Stanford in the Vale | No Call Out",
   description:
-    "Slow broadband in Stanford in the Vale? We install Starlink for homes and businesses here and in Hatford and Goosey, with no call-out charge and free quotes.",
+    "Slow broadband in Stanford in the Vale? We fit Starlink. Also serving Hatford and Goosey. Professional service guaranteed.",
   keywords: [
     "starlink installation stanford in the vale",
     "starlink installer stanford in the vale",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Stanton Fitzwarren | No Call Out",
   description:
-    "Slow broadband in Stanton Fitzwarren? We install Starlink for homes and businesses here and in Broad Blunsdon and Hannington, with no call-out charge and fre...",
+    "Slow broadband in Stanton Fitzwarren? We fit Starlink. Also serving Broad Blunsdon and Hannington. Professional service guaranteed.",
   keywords: [
     "starlink installation stanton fitzwarren",
     "starlink installer stanton fitzwarren",

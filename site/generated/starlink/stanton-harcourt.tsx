@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Stanton Harcourt | No Call Out Charge",
   description:
-    "Starlink installation in Stanton Harcourt, Sutton and Northmoor and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Stanton Harcourt: mounting, cabling and Wi-Fi. Also serving Sutton and Northmoor. Professional service guaranteed.",
   keywords: [
     "starlink installation stanton harcourt",
     "starlink installer stanton harcourt",

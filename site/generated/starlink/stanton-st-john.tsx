@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Stanton St John Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Stanton St John and Forest Hill and Beckley. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Stanton St John, with no VAT. Also serving Forest Hill and Beckley. Professional service guaranteed.",
   keywords: [
     "starlink installation stanton st john",
     "starlink installer stanton st john",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Steeple Aston Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Steeple Aston and Middle Aston and Lower Heyford. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free q...",
+    "Starlink installers for Steeple Aston, with no VAT. Also serving Middle Aston and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "starlink installation steeple aston",
     "starlink installer steeple aston",

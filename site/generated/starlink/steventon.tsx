@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Steventon | No Call Out Charge",
   description:
-    "Starlink installation for Steventon and Milton Heights and Milton: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Steventon: mounting, cabling and Wi-Fi checks. Also covering Milton Heights and Milton. Professional service guaranteed.",
   keywords: [
     "starlink installation steventon",
     "starlink installer steventon",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Stonesfield Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Stonesfield: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Combe and East End.",
+    "Starlink in Stonesfield: clear sky view, neat cable, tested Wi-Fi. Also near Combe and East End. Professional service guaranteed.",
   keywords: [
     "starlink installation stonesfield",
     "starlink installer stonesfield",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Stow-on-the-Wold | No Call Out Charge",
   description:
-    "Need Starlink fitted in Stow-on-the-Wold? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Maugersbury and Low...",
+    "Starlink in Stow-on-the-Wold, the dish sited for a clear sky view. Also covering Maugersbury and Lower Swell. Professional service guaranteed.",
   keywords: [
     "starlink installation stow-on-the-wold",
     "starlink installer stow-on-the-wold",

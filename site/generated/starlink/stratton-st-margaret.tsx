@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Stratton St Margaret | No Call Out Charge",
   description:
-    "Faster broadband in Stratton St Margaret with Starlink, installed by a local team with over 15 years of experience. Also working in South Marston and Stanton...",
+    "Faster broadband in Stratton St Margaret with Starlink. Also serving South Marston and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "starlink installation stratton st margaret",
     "starlink installer stratton st margaret",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Stratton | No Call Out Charge",
   description:
-    "Slow broadband in Stratton? We install Starlink for homes and businesses here and in Baunton and Perrott's Brook, with no call-out charge and free quotes.",
+    "Slow broadband in Stratton? We fit Starlink. Also serving Baunton and Perrott's Brook. Professional service guaranteed.",
   keywords: [
     "starlink installation stratton",
     "starlink installer stratton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Streatley | No Call Out Charge",
   description:
-    "Faster broadband in Streatley with Starlink, installed by a local team with over 15 years of experience. Also working in Goring and Upper Basildon.",
+    "Faster broadband in Streatley with Starlink. Also serving Goring and Upper Basildon. Professional service guaranteed.",
   keywords: [
     "starlink installation streatley",
     "starlink installer streatley",

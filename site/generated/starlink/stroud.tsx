@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Stroud | No Call Out Charge",
   description:
-    "Faster broadband in Stroud with Starlink, installed by a local team with over 15 years of experience. Also working in Painswick and Minchinhampton.",
+    "Faster broadband in Stroud with Starlink. Also serving Painswick and Minchinhampton. Professional service guaranteed.",
   keywords: [
     "starlink installation stroud",
     "starlink installer stroud",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Sunningwell | No Call Out Charge",
   description:
-    "Sunningwell Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Bayworth and Boars Hill too. Free quotes.",
+    "Starlink dish fitting in Sunningwell on poles, walls, roofs or chimneys. Also in Bayworth and Boars Hill. Professional service guaranteed.",
   keywords: [
     "starlink installation sunningwell",
     "starlink installer sunningwell",

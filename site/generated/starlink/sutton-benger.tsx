@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Sutton Benger | No Call Out Charge",
   description:
-    "Need Starlink fitted in Sutton Benger? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Christian Malford and ...",
+    "Starlink in Sutton Benger, the dish sited for a clear sky view. Also covering Christian Malford and Great Somerford. Professional service guaranteed.",
   keywords: [
     "starlink installation sutton benger",
     "starlink installer sutton benger",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Sutton Courtenay Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Sutton Courtenay and Culham and Milton. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Sutton Courtenay, with no VAT. Also serving Culham and Milton. Professional service guaranteed.",
   keywords: [
     "starlink installation sutton courtenay",
     "starlink installer sutton courtenay",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Sutton | No Call Out Charge",
   description:
-    "Starlink installation in Sutton, Stanton Harcourt and Eynsham and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Sutton: mounting, cabling and Wi-Fi. Also serving Stanton Harcourt and Eynsham. Professional service guaranteed.",
   keywords: [
     "starlink installation sutton",
     "starlink installer sutton",

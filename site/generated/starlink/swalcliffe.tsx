@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Swalcliffe | No Call Out Charge",
   description:
-    "Starlink installation for Swalcliffe and Tadmarton and Burdrop: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Swalcliffe: mounting, cabling and Wi-Fi checks. Also covering Tadmarton and Burdrop. Professional service guaranteed.",
   keywords: [
     "starlink installation swalcliffe",
     "starlink installer swalcliffe",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Swerford Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Swerford: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Wigginton and Great Tew.",
+    "Starlink in Swerford: clear sky view, neat cable, tested Wi-Fi. Also near Wigginton and Great Tew. Professional service guaranteed.",
   keywords: [
     "starlink installation swerford",
     "starlink installer swerford",

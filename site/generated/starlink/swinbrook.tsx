@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Swinbrook | No Call Out Charge",
   description:
-    "Starlink installation for Swinbrook and Widford and Asthall: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Swinbrook: mounting, cabling and Wi-Fi checks. Also covering Widford and Asthall. Professional service guaranteed.",
   keywords: [
     "starlink installation swinbrook",
     "starlink installer swinbrook",

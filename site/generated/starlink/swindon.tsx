@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Swindon | No Call Out Charge",
   description:
-    "Need Starlink fitted in Swindon? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Wroughton and Stratton St Ma...",
+    "Starlink in Swindon, the dish sited for a clear sky view. Also covering Wroughton and Stratton St Margaret. Professional service guaranteed.",
   keywords: [
     "starlink installation swindon",
     "starlink installer swindon",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Tackley Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Tackley and Kirtlington and Bletchingdon. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Tackley, with no VAT. Also serving Kirtlington and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "starlink installation tackley",
     "starlink installer tackley",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Tadmarton | No Call Out Charge",
   description:
-    "Starlink installation for Tadmarton and Lower Tadmarton and Swalcliffe: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Tadmarton: mounting, cabling and Wi-Fi checks. Also covering Lower Tadmarton and Swalcliffe. Professional service guaranteed.",
   keywords: [
     "starlink installation tadmarton",
     "starlink installer tadmarton",

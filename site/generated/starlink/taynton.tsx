@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Taynton Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Taynton and Upton and Burford. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Taynton, with no VAT. Also serving Upton and Burford. Professional service guaranteed.",
   keywords: [
     "starlink installation taynton",
     "starlink installer taynton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Temple Guiting | No Call Out Charge",
   description:
-    "Starlink installation for Temple Guiting and Ford and Cutsdean: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Temple Guiting: mounting, cabling and Wi-Fi checks. Also covering Ford and Cutsdean. Professional service guaranteed.",
   keywords: [
     "starlink installation temple guiting",
     "starlink installer temple guiting",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Tetbury Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Tetbury and Avening. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote. Professional service gu...",
+    "Starlink installers for Tetbury, with no VAT. Also serving Avening. Professional service guaranteed.",
   keywords: [
     "starlink installation tetbury",
     "starlink installer tetbury",

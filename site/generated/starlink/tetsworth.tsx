@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Tetsworth Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Tetsworth: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Thame and Great Haseley.",
+    "Starlink in Tetsworth: clear sky view, neat cable, tested Wi-Fi. Also near Thame and Great Haseley. Professional service guaranteed.",
   keywords: [
     "starlink installation tetsworth",
     "starlink installer tetsworth",

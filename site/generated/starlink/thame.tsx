@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Thame | No Call Out Charge",
   description:
-    "Slow broadband in Thame? We install Starlink for homes and businesses here and in Tetsworth, with no call-out charge and free quotes. Professional service gu...",
+    "Slow broadband in Thame? We fit Starlink. Also serving Tetsworth. Professional service guaranteed.",
   keywords: [
     "starlink installation thame",
     "starlink installer thame",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Thatcham Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Thatcham: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Cold Ash and Newbury.",
+    "Starlink in Thatcham: clear sky view, neat cable, tested Wi-Fi. Also near Cold Ash and Newbury. Professional service guaranteed.",
   keywords: [
     "starlink installation thatcham",
     "starlink installer thatcham",

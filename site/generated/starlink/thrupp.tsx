@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Thrupp | No Call Out Charge",
   description:
-    "Faster broadband in Thrupp with Starlink, installed by a local team with over 15 years of experience. Also working in Shipton-on-Cherwell and Begbroke.",
+    "Faster broadband in Thrupp with Starlink. Also serving Shipton-on-Cherwell and Begbroke. Professional service guaranteed.",
   keywords: [
     "starlink installation thrupp",
     "starlink installer thrupp",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Todenham | No Call Out Charge",
   description:
-    "Starlink installation for Todenham and Aston Magna and Moreton-in-Marsh: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Todenham: mounting, cabling and Wi-Fi checks. Also covering Aston Magna and Moreton-in-Marsh. Professional service guaranteed.",
   keywords: [
     "starlink installation todenham",
     "starlink installer todenham",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Tubney | No Call Out Charge",
   description:
-    "Faster broadband in Tubney with Starlink, installed by a local team with over 15 years of experience. Also working in Frilford and Marcham. Professional serv...",
+    "Faster broadband in Tubney with Starlink. Also serving Frilford and Marcham. Professional service guaranteed.",
   keywords: [
     "starlink installation tubney",
     "starlink installer tubney",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Turkdean | No Call Out Charge",
   description:
-    "Need Starlink fitted in Turkdean? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Notgrove and Cold Aston.",
+    "Starlink in Turkdean, the dish sited for a clear sky view. Also covering Notgrove and Cold Aston. Professional service guaranteed.",
   keywords: [
     "starlink installation turkdean",
     "starlink installer turkdean",

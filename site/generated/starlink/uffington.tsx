@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Uffington | No Call Out Charge",
   description:
-    "Need Starlink fitted in Uffington? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Woolstone and Kingston Lisle.",
+    "Starlink in Uffington, the dish sited for a clear sky view. Also covering Woolstone and Kingston Lisle. Professional service guaranteed.",
   keywords: [
     "starlink installation uffington",
     "starlink installer uffington",

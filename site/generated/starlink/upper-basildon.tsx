@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Upper Basildon Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Upper Basildon: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Goring and Streatley.",
+    "Starlink in Upper Basildon: clear sky view, neat cable, tested Wi-Fi. Also near Goring and Streatley. Professional service guaranteed.",
   keywords: [
     "starlink installation upper basildon",
     "starlink installer upper basildon",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Upper Heyford | No Call Out Charge",
   description:
-    "Faster broadband in Upper Heyford with Starlink, installed by a local team with over 15 years of experience. Also working in Caulcott and Lower Heyford.",
+    "Faster broadband in Upper Heyford with Starlink. Also serving Caulcott and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "starlink installation upper heyford",
     "starlink installer upper heyford",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Upper Inglesham | No Call Out Charge",
   description:
-    "Need Starlink fitted in Upper Inglesham? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Buscot and Lechlade.",
+    "Starlink in Upper Inglesham, the dish sited for a clear sky view. Also covering Buscot and Lechlade. Professional service guaranteed.",
   keywords: [
     "starlink installation upper inglesham",
     "starlink installer upper inglesham",

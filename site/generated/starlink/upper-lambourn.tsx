@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Upper Lambourn | No Call Out Charge",
   description:
-    "Need Starlink fitted in Upper Lambourn? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Lambourn and Baydon.",
+    "Starlink in Upper Lambourn, the dish sited for a clear sky view. Also covering Lambourn and Baydon. Professional service guaranteed.",
   keywords: [
     "starlink installation upper lambourn",
     "starlink installer upper lambourn",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Upper Minety Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Upper Minety: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Minety and Oaksey.",
+    "Starlink in Upper Minety: clear sky view, neat cable, tested Wi-Fi. Also near Minety and Oaksey. Professional service guaranteed.",
   keywords: [
     "starlink installation upper minety",
     "starlink installer upper minety",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Upper Oddington | No Call Out Charge",
   description:
-    "Upper Oddington Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Lower Oddington and Adlestrop too. Fre...",
+    "Starlink dish fitting in Upper Oddington on poles, walls, roofs or chimneys. Also in Lower Oddington and Adlestrop. Professional service guaranteed.",
   keywords: [
     "starlink installation upper oddington",
     "starlink installer upper oddington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Upper Rissington | No Call Out",
   description:
-    "Starlink installation for Upper Rissington and Little Rissington and Church Westcote: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year gu...",
+    "Starlink for Upper Rissington: mounting, cabling and Wi-Fi checks. Also covering Little Rissington and Church Westcote. Professional service guaranteed.",
   keywords: [
     "starlink installation upper rissington",
     "starlink installer upper rissington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Upper Siddington | No Call Out Charge",
   description:
-    "Faster broadband in Upper Siddington with Starlink, installed by a local team with over 15 years of experience. Also working in Siddington and Preston.",
+    "Faster broadband in Upper Siddington with Starlink. Also serving Siddington and Preston. Professional service guaranteed.",
   keywords: [
     "starlink installation upper siddington",
     "starlink installer upper siddington",

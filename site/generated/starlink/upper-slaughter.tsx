@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Upper Slaughter | No Call Out Charge",
   description:
-    "Slow broadband in Upper Slaughter? We install Starlink for homes and businesses here and in Lower Slaughter and Bourton-on-the-Water, with no call-out charge...",
+    "Slow broadband in Upper Slaughter? We fit Starlink. Also serving Lower Slaughter and Bourton-on-the-Water. Professional service guaranteed.",
   keywords: [
     "starlink installation upper slaughter",
     "starlink installer upper slaughter",

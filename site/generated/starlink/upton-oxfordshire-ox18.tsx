@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Upton Starlink Installer | No Call Out Charge",
+  title: "Upton (OX18) Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Upton: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Burford and Fulbrook.",
+    "Starlink in Upton (OX18): clear sky view, neat cable, tested Wi-Fi. Also near Burford and Fulbrook. Professional service guaranteed.",
   keywords: [
     "starlink installation upton",
     "starlink installer upton",

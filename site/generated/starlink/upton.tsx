@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Upton Starlink Installer | No Call Out Charge",
+  title: "Upton (OX11) Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Upton: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering West Hagbourne and Blewbury.",
+    "Starlink in Upton (OX11): clear sky view, neat cable, tested Wi-Fi. Also near West Hagbourne and Blewbury. Professional service guaranteed.",
   keywords: [
     "starlink installation upton",
     "starlink installer upton",

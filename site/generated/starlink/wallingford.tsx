@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Wallingford | No Call Out Charge",
   description:
-    "Slow broadband in Wallingford? We install Starlink for homes and businesses here and in Benson and Cholsey, with no call-out charge and free quotes.",
+    "Slow broadband in Wallingford? We fit Starlink. Also serving Benson and Cholsey. Professional service guaranteed.",
   keywords: [
     "starlink installation wallingford",
     "starlink installer wallingford",

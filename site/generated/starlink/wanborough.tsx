@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Wanborough | No Call Out Charge",
   description:
-    "Starlink installation for Wanborough and Hinton Parva and Liddington: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Wanborough: mounting, cabling and Wi-Fi checks. Also covering Hinton Parva and Liddington. Professional service guaranteed.",
   keywords: [
     "starlink installation wanborough",
     "starlink installer wanborough",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Wantage | No Call Out Charge",
   description:
-    "Slow broadband in Wantage? We install Starlink for homes and businesses here and in East Challow and Letcombe Regis, with no call-out charge and free quotes.",
+    "Slow broadband in Wantage? We fit Starlink. Also serving East Challow and Letcombe Regis. Professional service guaranteed.",
   keywords: [
     "starlink installation wantage",
     "starlink installer wantage",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Warborough | No Call Out Charge",
   description:
-    "Warborough Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Dorchester-on-Thames and Benson too. Free q...",
+    "Starlink dish fitting in Warborough on poles, walls, roofs or chimneys. Also in Dorchester-on-Thames and Benson. Professional service guaranteed.",
   keywords: [
     "starlink installation warborough",
     "starlink installer warborough",

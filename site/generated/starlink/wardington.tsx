@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Wardington | No Call Out Charge",
   description:
-    "Slow broadband in Wardington? We install Starlink for homes and businesses here and in Cropredy, with no call-out charge and free quotes. Professional servic...",
+    "Slow broadband in Wardington? We fit Starlink. Also serving Cropredy. Professional service guaranteed.",
   keywords: [
     "starlink installation wardington",
     "starlink installer wardington",

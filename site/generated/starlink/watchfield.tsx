@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Watchfield | No Call Out Charge",
   description:
-    "Faster broadband in Watchfield with Starlink, installed by a local team with over 15 years of experience. Also working in Shrivenham and Longcot.",
+    "Faster broadband in Watchfield with Starlink. Also serving Shrivenham and Longcot. Professional service guaranteed.",
   keywords: [
     "starlink installation watchfield",
     "starlink installer watchfield",

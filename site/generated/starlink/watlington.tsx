@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Watlington | No Call Out Charge",
   description:
-    "Starlink installation in Watlington, Chalgrove and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Watlington: mounting, cabling and Wi-Fi. Also serving Chalgrove. Professional service guaranteed.",
   keywords: [
     "starlink installation watlington",
     "starlink installer watlington",

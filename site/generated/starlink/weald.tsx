@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Weald | No Call Out Charge",
   description:
-    "Starlink installation in Weald, Bampton and Clanfield and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Weald: mounting, cabling and Wi-Fi. Also serving Bampton and Clanfield. Professional service guaranteed.",
   keywords: [
     "starlink installation weald",
     "starlink installer weald",

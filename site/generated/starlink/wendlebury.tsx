@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Wendlebury | No Call Out Charge",
   description:
-    "Starlink installation in Wendlebury, Chesterton and Merton and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Wendlebury: mounting, cabling and Wi-Fi. Also serving Chesterton and Merton. Professional service guaranteed.",
   keywords: [
     "starlink installation wendlebury",
     "starlink installer wendlebury",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting West Challow | No Call Out Charge",
   description:
-    "Slow broadband in West Challow? We install Starlink for homes and businesses here and in Childrey and East Challow, with no call-out charge and free quotes.",
+    "Slow broadband in West Challow? We fit Starlink. Also serving Childrey and East Challow. Professional service guaranteed.",
   keywords: [
     "starlink installation west challow",
     "starlink installer west challow",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in West Hagbourne | No Call Out Charge",
   description:
-    "West Hagbourne Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Upton and East Hagbourne too. Free quotes.",
+    "Starlink dish fitting in West Hagbourne on poles, walls, roofs or chimneys. Also in Upton and East Hagbourne. Professional service guaranteed.",
   keywords: [
     "starlink installation west hagbourne",
     "starlink installer west hagbourne",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in West Hanney | No Call Out Charge",
   description:
-    "West Hanney Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve East Hanney and Denchworth too. Free quotes.",
+    "Starlink dish fitting in West Hanney on poles, walls, roofs or chimneys. Also in East Hanney and Denchworth. Professional service guaranteed.",
   keywords: [
     "starlink installation west hanney",
     "starlink installer west hanney",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "West Hendred Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for West Hendred and East Hendred and Ardington. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for West Hendred, with no VAT. Also serving East Hendred and Ardington. Professional service guaranteed.",
   keywords: [
     "starlink installation west hendred",
     "starlink installer west hendred",

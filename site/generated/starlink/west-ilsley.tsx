@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "West Ilsley Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for West Ilsley and East Ilsley and Chilton. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for West Ilsley, with no VAT. Also serving East Ilsley and Chilton. Professional service guaranteed.",
   keywords: [
     "starlink installation west ilsley",
     "starlink installer west ilsley",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Weston-on-the-Green | No Call Out Charge",
   description:
-    "Weston-on-the-Green Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Wendlebury and Bletchingdon too. F...",
+    "Starlink dish fitting in Weston-on-the-Green on poles, walls, roofs or chimneys. Also in Wendlebury and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "starlink installation weston-on-the-green",
     "starlink installer weston-on-the-green",

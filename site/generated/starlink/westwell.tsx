@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Westwell Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Westwell and Holwell and Bradwell Grove. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Westwell, with no VAT. Also serving Holwell and Bradwell Grove. Professional service guaranteed.",
   keywords: [
     "starlink installation westwell",
     "starlink installer westwell",

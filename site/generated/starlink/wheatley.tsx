@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Wheatley | No Call Out Charge",
   description:
-    "Slow broadband in Wheatley? We install Starlink for homes and businesses here and in Littleworth and Holton, with no call-out charge and free quotes.",
+    "Slow broadband in Wheatley? We fit Starlink. Also serving Littleworth and Holton. Professional service guaranteed.",
   keywords: [
     "starlink installation wheatley",
     "starlink installer wheatley",

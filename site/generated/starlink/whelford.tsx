@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Whelford | No Call Out Charge",
   description:
-    "Slow broadband in Whelford? We install Starlink for homes and businesses here and in Horcott and Kempsford, with no call-out charge and free quotes.",
+    "Slow broadband in Whelford? We fit Starlink. Also serving Horcott and Kempsford. Professional service guaranteed.",
   keywords: [
     "starlink installation whelford",
     "starlink installer whelford",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Whittington | No Call Out Charge",
   description:
-    "Faster broadband in Whittington with Starlink, installed by a local team with over 15 years of experience. Also working in Andoversford and Sevenhampton.",
+    "Faster broadband in Whittington with Starlink. Also serving Andoversford and Sevenhampton. Professional service guaranteed.",
   keywords: [
     "starlink installation whittington",
     "starlink installer whittington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Wickham | No Call Out Charge",
   description:
-    "Starlink installation for Wickham and Great Shefford and Kintbury: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Wickham: mounting, cabling and Wi-Fi checks. Also covering Great Shefford and Kintbury. Professional service guaranteed.",
   keywords: [
     "starlink installation wickham",
     "starlink installer wickham",

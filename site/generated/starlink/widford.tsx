@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Widford | No Call Out Charge",
   description:
-    "Slow broadband in Widford? We install Starlink for homes and businesses here and in Swinbrook and Asthall, with no call-out charge and free quotes.",
+    "Slow broadband in Widford? We fit Starlink. Also serving Swinbrook and Asthall. Professional service guaranteed.",
   keywords: [
     "starlink installation widford",
     "starlink installer widford",

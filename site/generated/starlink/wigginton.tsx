@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wigginton Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Wigginton: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering South Newington and Swerford.",
+    "Starlink in Wigginton: clear sky view, neat cable, tested Wi-Fi. Also near South Newington and Swerford. Professional service guaranteed.",
   keywords: [
     "starlink installation wigginton",
     "starlink installer wigginton",

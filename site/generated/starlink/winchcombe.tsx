@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Winchcombe Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Winchcombe and Brockhampton. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Winchcombe, with no VAT. Also serving Brockhampton. Professional service guaranteed.",
   keywords: [
     "starlink installation winchcombe",
     "starlink installer winchcombe",

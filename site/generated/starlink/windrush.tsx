@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Windrush Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Windrush: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Great Barrington and Little Barrin...",
+    "Starlink in Windrush: clear sky view, neat cable, tested Wi-Fi. Also near Great Barrington and Little Barrington. Professional service guaranteed.",
   keywords: [
     "starlink installation windrush",
     "starlink installer windrush",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Winson | No Call Out Charge",
   description:
-    "Starlink installation for Winson and Ablington and Arlington: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Winson: mounting, cabling and Wi-Fi checks. Also covering Ablington and Arlington. Professional service guaranteed.",
   keywords: [
     "starlink installation winson",
     "starlink installer winson",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Winstone | No Call Out Charge",
   description:
-    "Slow broadband in Winstone? We install Starlink for homes and businesses here and in Duntisbourne Abbots and Elkstone, with no call-out charge and free quotes.",
+    "Slow broadband in Winstone? We fit Starlink. Also serving Duntisbourne Abbots and Elkstone. Professional service guaranteed.",
   keywords: [
     "starlink installation winstone",
     "starlink installer winstone",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Fitted in Withington | No Call Out Charge",
   description:
-    "Faster broadband in Withington with Starlink, installed by a local team with over 15 years of experience. Also working in Shipton and Compton Abdale.",
+    "Faster broadband in Withington with Starlink. Also serving Shipton and Compton Abdale. Professional service guaranteed.",
   keywords: [
     "starlink installation withington",
     "starlink installer withington",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Witney Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Witney: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Ducklington and Poffley End.",
+    "Starlink in Witney: clear sky view, neat cable, tested Wi-Fi. Also near Ducklington and Poffley End. Professional service guaranteed.",
   keywords: [
     "starlink installation witney",
     "starlink installer witney",

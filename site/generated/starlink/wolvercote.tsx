@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Wolvercote | No Call Out Charge",
   description:
-    "Starlink installation for Wolvercote and Wytham and Yarnton: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Wolvercote: mounting, cabling and Wi-Fi checks. Also covering Wytham and Yarnton. Professional service guaranteed.",
   keywords: [
     "starlink installation wolvercote",
     "starlink installer wolvercote",

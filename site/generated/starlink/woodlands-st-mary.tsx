@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Woodlands St Mary | No Call Out Charge",
   description:
-    "Starlink installation in Woodlands St Mary, Lambourn Woodlands and Eastbury and across Berkshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-o...",
+    "Starlink installed in Woodlands St Mary: mounting, cabling and Wi-Fi. Also serving Lambourn Woodlands and Eastbury. Professional service guaranteed.",
   keywords: [
     "starlink installation woodlands st mary",
     "starlink installer woodlands st mary",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Woodmancote | No Call Out Charge",
   description:
-    "Need Starlink fitted in Woodmancote? We mount the dish with a clear sky view, route the cable neatly and set up Wi-Fi. Also covering Rendcomb and North Cerney.",
+    "Starlink in Woodmancote, the dish sited for a clear sky view. Also covering Rendcomb and North Cerney. Professional service guaranteed.",
   keywords: [
     "starlink installation woodmancote",
     "starlink installer woodmancote",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Dish Mounting Woodstock | No Call Out Charge",
   description:
-    "Slow broadband in Woodstock? We install Starlink for homes and businesses here and in Bladon and Combe, with no call-out charge and free quotes.",
+    "Slow broadband in Woodstock? We fit Starlink. Also serving Bladon and Combe. Professional service guaranteed.",
   keywords: [
     "starlink installation woodstock",
     "starlink installer woodstock",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Woolstone Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Woolstone: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Uffington and Kingston Lisle.",
+    "Starlink in Woolstone: clear sky view, neat cable, tested Wi-Fi. Also near Uffington and Kingston Lisle. Professional service guaranteed.",
   keywords: [
     "starlink installation woolstone",
     "starlink installer woolstone",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wootton Starlink Installer | No Call Out Charge",
+  title: "Wootton (OX1) Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Wootton: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Henwood and Boars Hill.",
+    "Starlink in Wootton (OX1): clear sky view, neat cable, tested Wi-Fi. Also near Henwood and Boars Hill. Professional service guaranteed.",
   keywords: [
     "starlink installation wootton",
     "starlink installer wootton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Worsham Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Local Starlink installers for Worsham and Asthall and Minster Lovell. Same-day service, no VAT and a 5-year guarantee on our work. Ask for a free quote.",
+    "Starlink installers for Worsham, with no VAT. Also serving Asthall and Minster Lovell. Professional service guaranteed.",
   keywords: [
     "starlink installation worsham",
     "starlink installer worsham",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Wroughton | No Call Out Charge",
   description:
-    "Starlink installation in Wroughton, Swindon and Chiseldon and across Wiltshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Wroughton: mounting, cabling and Wi-Fi. Also serving Swindon and Chiseldon. Professional service guaranteed.",
   keywords: [
     "starlink installation wroughton",
     "starlink installer wroughton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Setup in Wyck Rissington | No Call Out Charge",
   description:
-    "Wyck Rissington Starlink dish fitting on poles, walls, roofs and chimneys, plus cable routing and mesh Wi-Fi. We serve Little Rissington and Upper Rissington...",
+    "Starlink dish fitting in Wyck Rissington on poles, walls, roofs or chimneys. Also in Little Rissington and Upper Rissington. Professional service guaranteed.",
   keywords: [
     "starlink installation wyck rissington",
     "starlink installer wyck rissington",

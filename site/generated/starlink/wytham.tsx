@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Local Starlink Fitters, Wytham | No Call Out Charge",
   description:
-    "Starlink installation for Wytham and Wolvercote and Farmoor: mounting, cabling, Wi-Fi and activation checks, backed by our 5-year guarantee.",
+    "Starlink for Wytham: mounting, cabling and Wi-Fi checks. Also covering Wolvercote and Farmoor. Professional service guaranteed.",
   keywords: [
     "starlink installation wytham",
     "starlink installer wytham",

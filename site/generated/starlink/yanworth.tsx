@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Yanworth Starlink Installer | No Call Out Charge",
   description:
-    "Starlink set up properly in Yanworth: dish placed for a clear northern sky, cable through the wall, Wi-Fi tested. Covering Chedworth and Compton Abdale.",
+    "Starlink in Yanworth: clear sky view, neat cable, tested Wi-Fi. Also near Chedworth and Compton Abdale. Professional service guaranteed.",
   keywords: [
     "starlink installation yanworth",
     "starlink installer yanworth",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installation Yarnton | No Call Out Charge",
   description:
-    "Starlink installation in Yarnton, Begbroke and Kidlington and across Oxfordshire. Dish mounting, tidy cabling and Wi-Fi setup, with no call-out charge.",
+    "Starlink installed in Yarnton: mounting, cabling and Wi-Fi. Also serving Begbroke and Kidlington. Professional service guaranteed.",
   keywords: [
     "starlink installation yarnton",
     "starlink installer yarnton",

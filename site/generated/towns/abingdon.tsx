@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Abingdon | No Call Out Charge",
   description:
-    "New TV aerial needed in Abingdon? Same-day service and free quotes in Abingdon and Shippon and Culham, with over 15 years' experience. Professional service g...",
+    "New TV aerial for Abingdon? Free quotes, same-day service. Also in Shippon and Culham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation abingdon",
     "tv aerial repair abingdon",

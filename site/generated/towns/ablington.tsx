@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Ablington | No Call Out Charge",
   description:
-    "New TV aerial needed in Ablington? Same-day service and free quotes in Ablington and Arlington and Bibury, with over 15 years' experience. Professional servi...",
+    "New TV aerial for Ablington? Free quotes, same-day service. Also in Arlington and Bibury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ablington",
     "tv aerial repair ablington",

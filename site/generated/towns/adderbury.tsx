@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Adderbury Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Adderbury? Mesh networks for homes and businesses in Adderbury and Milton and Deddington. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Adderbury? Mesh networks, tested room by room. Also serving Milton and Deddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation adderbury",
     "tv aerial repair adderbury",

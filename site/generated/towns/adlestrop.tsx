@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Adlestrop | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Adlestrop and Lower Oddington and Upper Oddington, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Adlestrop, run from your phone. Also fitted in Lower Oddington and Upper Oddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation adlestrop",
     "tv aerial repair adlestrop",

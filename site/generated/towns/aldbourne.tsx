@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Aldbourne | No Call Out Charge",
   description:
-    "Pixelating Freeview in Aldbourne? Aerial repairs across Aldbourne and Baydon and Ramsbury, with no VAT and a 5-year guarantee. Free quotes. Professional serv...",
+    "Pixelating Freeview in Aldbourne? Aerial repairs with no VAT. Also near Baydon and Ramsbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation aldbourne",
     "tv aerial repair aldbourne",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Aldsworth | No Call Out Charge",
   description:
-    "New TV aerial needed in Aldsworth? Same-day service and free quotes in Aldsworth and Windrush and Sherborne, with over 15 years' experience.",
+    "New TV aerial for Aldsworth? Free quotes, same-day service. Also in Windrush and Sherborne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation aldsworth",
     "tv aerial repair aldsworth",

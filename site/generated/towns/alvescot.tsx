@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Alvescot | No Call Out Charge",
   description:
-    "TV aerials fitted in Alvescot and Black Bourton and Kencot within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Alvescot, usually within 48 hours. Also serving Black Bourton and Kencot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation alvescot",
     "tv aerial repair alvescot",

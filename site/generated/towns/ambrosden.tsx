@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Ambrosden | No Call Out Charge",
   description:
-    "Starlink installed in Ambrosden and Merton and Bicester: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional service...",
+    "Starlink fitted in Ambrosden: siting, cabling and Wi-Fi. Also covering Merton and Bicester. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ambrosden",
     "tv aerial repair ambrosden",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Ampney Crucis | No Call Out Charge",
   description:
-    "TV aerials fitted in Ampney Crucis and Ampney St Peter and Ampney St Mary within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Ampney Crucis, usually within 48 hours. Also serving Ampney St Peter and Ampney St Mary. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ampney crucis",
     "tv aerial repair ampney crucis",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Ampney St Mary | No Call Out Charge",
   description:
-    "Pixelating Freeview in Ampney St Mary? Aerial repairs across Ampney St Mary and Ampney St Peter and Poulton, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Ampney St Mary? Aerial repairs with no VAT. Also near Ampney St Peter and Poulton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ampney st mary",
     "tv aerial repair ampney st mary",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Ampney St Peter | No Call Out Charge",
   description:
-    "Starlink installed in Ampney St Peter and Ampney St Mary and Ampney Crucis: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Ampney St Peter: siting, cabling and Wi-Fi. Also covering Ampney St Mary and Ampney Crucis. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ampney st peter",
     "tv aerial repair ampney st peter",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Andoversford | No Call Out Charge",
   description:
-    "Starlink installed in Andoversford and Shipton and Whittington: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Andoversford: siting, cabling and Wi-Fi. Also covering Shipton and Whittington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation andoversford",
     "tv aerial repair andoversford",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Appleford-on-Thames | No Call Out",
   description:
-    "Ajax wireless alarms and CCTV in Appleford-on-Thames and Long Wittenham and Culham, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Appleford-on-Thames, run from your phone. Also fitted in Long Wittenham and Culham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation appleford-on-thames",
     "tv aerial repair appleford-on-thames",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Appleton | No Call Out Charge",
   description:
-    "Starlink installed in Appleton and Tubney and Northmoor: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional service...",
+    "Starlink fitted in Appleton: siting, cabling and Wi-Fi. Also covering Tubney and Northmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation appleton",
     "tv aerial repair appleton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Ardington | No Call Out Charge",
   description:
-    "New TV aerial needed in Ardington? Same-day service and free quotes in Ardington and East Lockinge and West Hendred, with over 15 years' experience.",
+    "New TV aerial for Ardington? Free quotes, same-day service. Also in East Lockinge and West Hendred. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ardington",
     "tv aerial repair ardington",

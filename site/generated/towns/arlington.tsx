@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Arlington | No Call Out Charge",
   description:
-    "New TV aerial needed in Arlington? Same-day service and free quotes in Arlington and Bibury and Ablington, with over 15 years' experience. Professional servi...",
+    "New TV aerial for Arlington? Free quotes, same-day service. Also in Bibury and Ablington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation arlington",
     "tv aerial repair arlington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Ascott-under-Wychwood | No Call Out",
   description:
-    "Ajax wireless alarms and CCTV in Ascott-under-Wychwood and Shipton-under-Wychwood and Lyneham, controlled from your phone. No VAT, a 5-year guarantee and fre...",
+    "Ajax wireless alarms and CCTV in Ascott-under-Wychwood, run from your phone. Also fitted in Shipton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ascott-under-wychwood",
     "tv aerial repair ascott-under-wychwood",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Ashbury | No Call Out Charge",
   description:
-    "New TV aerial needed in Ashbury? Same-day service and free quotes in Ashbury and Bishopstone and Bourton, with over 15 years' experience. Professional servic...",
+    "New TV aerial for Ashbury? Free quotes, same-day service. Also in Bishopstone and Bourton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ashbury",
     "tv aerial repair ashbury",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Ashton Keynes | No Call Out Charge",
   description:
-    "New TV aerial needed in Ashton Keynes? Same-day service and free quotes in Ashton Keynes and Leigh and South Cerney, with over 15 years' experience.",
+    "New TV aerial for Ashton Keynes? Free quotes, same-day service. Also in Leigh and South Cerney. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ashton keynes",
     "tv aerial repair ashton keynes",

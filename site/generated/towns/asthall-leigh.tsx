@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Asthall Leigh | No Call Out Charge",
   description:
-    "Pixelating Freeview in Asthall Leigh? Aerial repairs across Asthall Leigh and Fordwells and Field Assarts, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Asthall Leigh? Aerial repairs with no VAT. Also near Fordwells and Field Assarts. Professional service guaranteed.",
   keywords: [
     "tv aerial installation asthall leigh",
     "tv aerial repair asthall leigh",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Asthall | No Call Out Charge",
   description:
-    "TV aerials fitted in Asthall and Worsham and Swinbrook within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Asthall, usually within 48 hours. Also serving Worsham and Swinbrook. Professional service guaranteed.",
   keywords: [
     "tv aerial installation asthall",
     "tv aerial repair asthall",

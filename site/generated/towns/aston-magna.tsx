@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Aston Magna | No Call Out Charge",
   description:
-    "Starlink installed in Aston Magna and Draycott and Paxford: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional serv...",
+    "Starlink fitted in Aston Magna: siting, cabling and Wi-Fi. Also covering Draycott and Paxford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation aston magna",
     "tv aerial repair aston magna",

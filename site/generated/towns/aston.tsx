@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Aston | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Aston and Cote and Bampton. No call-out charge, no VAT. Get a free quote. Professional service ...",
+    "Aerial, satellite and Wi-Fi engineers for Aston. Also serving Cote and Bampton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation aston",
     "tv aerial repair aston",

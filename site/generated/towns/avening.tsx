@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Avening Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Avening? Mesh networks for homes and businesses in Avening and Minchinhampton and Nailsworth. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Avening? Mesh networks, tested room by room. Also serving Minchinhampton and Nailsworth. Professional service guaranteed.",
   keywords: [
     "tv aerial installation avening",
     "tv aerial repair avening",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Badbury | No Call Out Charge",
   description:
-    "TV aerials fitted in Badbury and Chiseldon and Liddington within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Badbury, usually within 48 hours. Also serving Chiseldon and Liddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation badbury",
     "tv aerial repair badbury",

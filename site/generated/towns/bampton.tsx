@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bampton Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Bampton and Weald and Aston. Same-day service and free quotes, with no call-out charge. Professional service gua...",
+    "Sky and Freesat dishes fitted in Bampton, free quotes. We also cover Weald and Aston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bampton",
     "tv aerial repair bampton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Banbury | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Banbury and Adderbury and Bloxham. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Banbury. Also serving Adderbury and Bloxham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation banbury",
     "tv aerial repair banbury",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Barford St Michael | No Call Out",
   description:
-    "New TV aerial needed in Barford St Michael? Same-day service and free quotes in Barford St Michael and Hempton and South Newington, with over 15 years' exper...",
+    "New TV aerial for Barford St Michael? Free quotes, same-day service. Also in Hempton and South Newington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation barford st michael",
     "tv aerial repair barford st michael",

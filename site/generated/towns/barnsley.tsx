@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Barnsley | No Call Out Charge",
   description:
-    "Pixelating Freeview in Barnsley? Aerial repairs across Barnsley and Ampney St Mary and Ampney Crucis, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Barnsley? Aerial repairs with no VAT. Also near Ampney St Mary and Ampney Crucis. Professional service guaranteed.",
   keywords: [
     "tv aerial installation barnsley",
     "tv aerial repair barnsley",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Baunton | No Call Out Charge",
   description:
-    "Starlink installed in Baunton and Stratton and Perrott's Brook: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Baunton: siting, cabling and Wi-Fi. Also covering Stratton and Perrott's Brook. Professional service guaranteed.",
   keywords: [
     "tv aerial installation baunton",
     "tv aerial repair baunton",

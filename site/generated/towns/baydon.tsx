@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Baydon | No Call Out Charge",
   description:
-    "Starlink installed in Baydon and Aldbourne and Lambourn Woodlands: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Baydon: siting, cabling and Wi-Fi. Also covering Aldbourne and Lambourn Woodlands. Professional service guaranteed.",
   keywords: [
     "tv aerial installation baydon",
     "tv aerial repair baydon",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Bayworth | No Call Out Charge",
   description:
-    "Pixelating Freeview in Bayworth? Aerial repairs across Bayworth and Sunningwell and Boars Hill, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Bayworth? Aerial repairs with no VAT. Also near Sunningwell and Boars Hill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bayworth",
     "tv aerial repair bayworth",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Beckley | No Call Out Charge",
   description:
-    "TV aerials fitted in Beckley and Stanton St John and Horton-cum-Studley within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Beckley, usually within 48 hours. Also serving Stanton St John and Horton-cum-Studley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation beckley",
     "tv aerial repair beckley",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Begbroke | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Begbroke and Yarnton and Thrupp. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Begbroke. Also serving Yarnton and Thrupp. Professional service guaranteed.",
   keywords: [
     "tv aerial installation begbroke",
     "tv aerial repair begbroke",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Benson | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Benson and Wallingford and Warborough. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Benson. Also serving Wallingford and Warborough. Professional service guaranteed.",
   keywords: [
     "tv aerial installation benson",
     "tv aerial repair benson",

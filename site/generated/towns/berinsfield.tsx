@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Berinsfield Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Berinsfield and Burcot and Dorchester-on-Thames. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Berinsfield, free quotes. We also cover Burcot and Dorchester-on-Thames. Professional service guaranteed.",
   keywords: [
     "tv aerial installation berinsfield",
     "tv aerial repair berinsfield",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Bibury | No Call Out Charge",
   description:
-    "Starlink installed in Bibury and Arlington and Ablington: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional servic...",
+    "Starlink fitted in Bibury: siting, cabling and Wi-Fi. Also covering Arlington and Ablington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bibury",
     "tv aerial repair bibury",

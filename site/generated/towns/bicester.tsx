@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Bicester | No Call Out Charge",
   description:
-    "Starlink installed in Bicester and Chesterton and Ambrosden: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Bicester: siting, cabling and Wi-Fi. Also covering Chesterton and Ambrosden. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bicester",
     "tv aerial repair bicester",

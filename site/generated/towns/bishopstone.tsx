@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Bishopstone | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Bishopstone and Hinton Parva and Ashbury, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Bishopstone, run from your phone. Also fitted in Hinton Parva and Ashbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bishopstone",
     "tv aerial repair bishopstone",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Black Bourton | No Call Out Charge",
   description:
-    "Pixelating Freeview in Black Bourton? Aerial repairs across Black Bourton and Alvescot and Clanfield, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Black Bourton? Aerial repairs with no VAT. Also near Alvescot and Clanfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation black bourton",
     "tv aerial repair black bourton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Bladon | No Call Out Charge",
   description:
-    "New TV aerial needed in Bladon? Same-day service and free quotes in Bladon and Woodstock and Begbroke, with over 15 years' experience. Professional service g...",
+    "New TV aerial for Bladon? Free quotes, same-day service. Also in Woodstock and Begbroke. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bladon",
     "tv aerial repair bladon",

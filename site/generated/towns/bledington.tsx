@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Bledington | No Call Out Charge",
   description:
-    "New TV aerial needed in Bledington? Same-day service and free quotes in Bledington and Kingham and Idbury, with over 15 years' experience. Professional servi...",
+    "New TV aerial for Bledington? Free quotes, same-day service. Also in Kingham and Idbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bledington",
     "tv aerial repair bledington",

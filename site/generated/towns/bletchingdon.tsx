@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Bletchingdon | No Call Out Charge",
   description:
-    "Starlink installed in Bletchingdon and Kirtlington and Hampton Poyle: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Bletchingdon: siting, cabling and Wi-Fi. Also covering Kirtlington and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bletchingdon",
     "tv aerial repair bletchingdon",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Blewbury | No Call Out Charge",
   description:
-    "New TV aerial needed in Blewbury? Same-day service and free quotes in Blewbury and Upton and East Hagbourne, with over 15 years' experience.",
+    "New TV aerial for Blewbury? Free quotes, same-day service. Also in Upton and East Hagbourne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation blewbury",
     "tv aerial repair blewbury",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Blockley | No Call Out Charge",
   description:
-    "Starlink installed in Blockley and Draycott and Bourton-on-the-Hill: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Blockley: siting, cabling and Wi-Fi. Also covering Draycott and Bourton-on-the-Hill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation blockley",
     "tv aerial repair blockley",

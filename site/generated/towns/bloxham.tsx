@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Bloxham | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Bloxham and Milton and Milcombe. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Bloxham. Also serving Milton and Milcombe. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bloxham",
     "tv aerial repair bloxham",

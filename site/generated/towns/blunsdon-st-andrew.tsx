@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Blunsdon St Andrew Satellite Dish Fitting | No Call Out",
   description:
-    "Sky and Freesat dishes fitted and aligned in Blunsdon St Andrew and Broad Blunsdon and Stanton Fitzwarren. Same-day service and free quotes, with no call-out...",
+    "Sky and Freesat dishes fitted in Blunsdon St Andrew, free quotes. We also cover Broad Blunsdon and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation blunsdon st andrew",
     "tv aerial repair blunsdon st andrew",

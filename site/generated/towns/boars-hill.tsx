@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Boars Hill | No Call Out Charge",
   description:
-    "Pixelating Freeview in Boars Hill? Aerial repairs across Boars Hill and Wootton and Henwood, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Boars Hill? Aerial repairs with no VAT. Also near Wootton and Henwood. Professional service guaranteed.",
   keywords: [
     "tv aerial installation boars hill",
     "tv aerial repair boars hill",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bourton-on-the-Hill Satellite Dish Fitting | No Call Out",
   description:
-    "Sky and Freesat dishes fitted and aligned in Bourton-on-the-Hill and Blockley and Longborough. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Bourton-on-the-Hill, free quotes. We also cover Blockley and Longborough. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bourton-on-the-hill",
     "tv aerial repair bourton-on-the-hill",

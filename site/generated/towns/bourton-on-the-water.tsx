@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Bourton-on-the-Water | No Call Out",
   description:
-    "TV aerials fitted in Bourton-on-the-Water and Lower Slaughter and Wyck Rissington within 24-48 hours, same day in emergencies. No call-out charge. Ask for a ...",
+    "TV aerials fitted in Bourton-on-the-Water, usually within 48 hours. Also serving Lower Slaughter and Wyck Rissington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bourton-on-the-water",
     "tv aerial repair bourton-on-the-water",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bourton Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Bourton and Shrivenham and Hinton Parva. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Bourton, free quotes. We also cover Shrivenham and Hinton Parva. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bourton",
     "tv aerial repair bourton",

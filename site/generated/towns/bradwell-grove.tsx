@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Bradwell Grove | No Call Out Charge",
   description:
-    "New TV aerial needed in Bradwell Grove? Same-day service and free quotes in Bradwell Grove and Holwell and Bradwell, with over 15 years' experience.",
+    "New TV aerial for Bradwell Grove? Free quotes, same-day service. Also in Holwell and Bradwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bradwell grove",
     "tv aerial repair bradwell grove",

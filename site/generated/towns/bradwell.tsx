@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Bradwell | No Call Out Charge",
   description:
-    "TV aerials fitted in Bradwell and Bradwell Grove and Holwell within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Bradwell, usually within 48 hours. Also serving Bradwell Grove and Holwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bradwell",
     "tv aerial repair bradwell",

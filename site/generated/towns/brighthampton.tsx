@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Brighthampton | No Call Out Charge",
   description:
-    "Starlink installed in Brighthampton and Standlake and Cote: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional serv...",
+    "Starlink fitted in Brighthampton: siting, cabling and Wi-Fi. Also covering Standlake and Cote. Professional service guaranteed.",
   keywords: [
     "tv aerial installation brighthampton",
     "tv aerial repair brighthampton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Brightwalton | No Call Out Charge",
   description:
-    "TV aerials fitted in Brightwalton and Chaddleworth and Farnborough within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Brightwalton, usually within 48 hours. Also serving Chaddleworth and Farnborough. Professional service guaranteed.",
   keywords: [
     "tv aerial installation brightwalton",
     "tv aerial repair brightwalton",

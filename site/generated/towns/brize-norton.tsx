@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Brize Norton Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Brize Norton? Mesh networks for homes and businesses in Brize Norton and Carterton and Worsham. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Brize Norton? Mesh networks, tested room by room. Also serving Carterton and Worsham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation brize norton",
     "tv aerial repair brize norton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Broad Blunsdon Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Broad Blunsdon and Blunsdon St Andrew and Stanton Fitzwarren. Same-day service and free quotes, with no call-out...",
+    "Sky and Freesat dishes fitted in Broad Blunsdon, free quotes. We also cover Blunsdon St Andrew and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation broad blunsdon",
     "tv aerial repair broad blunsdon",

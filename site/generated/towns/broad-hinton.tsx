@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Broad Hinton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Broad Hinton and the surrounding villages, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Broad Hinton, run from your phone. Also fitted in the surrounding villages. Professional service guaranteed.",
   keywords: [
     "tv aerial installation broad hinton",
     "tv aerial repair broad hinton",

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Broadwell Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Broadwell, Oxfordshire Wi-Fi and Mesh Networks | No Call Out",
   description:
-    "Wi-Fi dead spots in Broadwell? Mesh networks for homes and businesses in Broadwell and Langford and Kencot. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Broadwell, Oxfordshire? Mesh networks, tested room by room. Also serving Langford and Kencot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation broadwell",
     "tv aerial repair broadwell",

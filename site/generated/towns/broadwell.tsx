@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Broadwell Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Broadwell, Gloucestershire Wi-Fi and Mesh Networks | No C...",
   description:
-    "Wi-Fi dead spots in Broadwell? Mesh networks for homes and businesses in Broadwell and Stow-on-the-Wold and Evenlode. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Broadwell, Gloucestershire? Mesh networks, tested room by room. Also serving Stow-on-the-Wold and Evenlode. Professional service guaranteed.",
   keywords: [
     "tv aerial installation broadwell",
     "tv aerial repair broadwell",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Brockhampton Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Brockhampton? Mesh networks for homes and businesses in Brockhampton and Sevenhampton and Whittington. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Brockhampton? Mesh networks, tested room by room. Also serving Sevenhampton and Whittington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation brockhampton",
     "tv aerial repair brockhampton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Broughton Poggs | No Call Out",
   description:
-    "New TV aerial needed in Broughton Poggs? Same-day service and free quotes in Broughton Poggs and Filkins and Broadwell, with over 15 years' experience.",
+    "New TV aerial for Broughton Poggs? Free quotes, same-day service. Also in Filkins and Broadwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation broughton poggs",
     "tv aerial repair broughton poggs",

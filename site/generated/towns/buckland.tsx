@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Buckland | No Call Out Charge",
   description:
-    "New TV aerial needed in Buckland? Same-day service and free quotes in Buckland and Littleworth and Hatford, with over 15 years' experience. Professional serv...",
+    "New TV aerial for Buckland? Free quotes, same-day service. Also in Littleworth and Hatford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation buckland",
     "tv aerial repair buckland",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Burcot | No Call Out Charge",
   description:
-    "Starlink installed in Burcot and Berinsfield and Dorchester-on-Thames: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Burcot: siting, cabling and Wi-Fi. Also covering Berinsfield and Dorchester-on-Thames. Professional service guaranteed.",
   keywords: [
     "tv aerial installation burcot",
     "tv aerial repair burcot",

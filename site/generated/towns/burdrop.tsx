@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Burdrop Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Burdrop? Mesh networks for homes and businesses in Burdrop and Sibford Ferris and Sibford Gower. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Burdrop? Mesh networks, tested room by room. Also serving Sibford Ferris and Sibford Gower. Professional service guaranteed.",
   keywords: [
     "tv aerial installation burdrop",
     "tv aerial repair burdrop",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Burford Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Burford? Mesh networks for homes and businesses in Burford and Upton and Fulbrook. Free quotes, no call-out charge. Professional service ...",
+    "Wi-Fi dead spots in Burford? Mesh networks, tested room by room. Also serving Upton and Fulbrook. Professional service guaranteed.",
   keywords: [
     "tv aerial installation burford",
     "tv aerial repair burford",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Buscot | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Buscot and Kelmscott and Lechlade, controlled from your phone. No VAT, a 5-year guarantee and free quotes. Professional serv...",
+    "Ajax wireless alarms and CCTV in Buscot, run from your phone. Also fitted in Kelmscott and Lechlade. Professional service guaranteed.",
   keywords: [
     "tv aerial installation buscot",
     "tv aerial repair buscot",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Callow Hill Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Callow Hill and Green Hill and Royal Wootton Bassett. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Callow Hill, free quotes. We also cover Green Hill and Royal Wootton Bassett. Professional service guaranteed.",
   keywords: [
     "tv aerial installation callow hill",
     "tv aerial repair callow hill",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Calne Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Calne and Cherhill. Same-day service and free quotes, with no call-out charge. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted in Calne, free quotes. We also cover Cherhill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation calne",
     "tv aerial repair calne",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Carterton | No Call Out Charge",
   description:
-    "Pixelating Freeview in Carterton? Aerial repairs across Carterton and Brize Norton and Shilton, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Carterton? Aerial repairs with no VAT. Also near Brize Norton and Shilton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation carterton",
     "tv aerial repair carterton",

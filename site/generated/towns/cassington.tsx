@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cassington Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Cassington and Eynsham and Yarnton. Same-day service and free quotes, with no call-out charge. Professional serv...",
+    "Sky and Freesat dishes fitted in Cassington, free quotes. We also cover Eynsham and Yarnton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cassington",
     "tv aerial repair cassington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Castle Eaton Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Castle Eaton and Kempsford and Marston Meysey. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Castle Eaton, free quotes. We also cover Kempsford and Marston Meysey. Professional service guaranteed.",
   keywords: [
     "tv aerial installation castle eaton",
     "tv aerial repair castle eaton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Caulcott Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Caulcott and Upper Heyford and Lower Heyford. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Caulcott, free quotes. We also cover Upper Heyford and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation caulcott",
     "tv aerial repair caulcott",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cerney Wick Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Cerney Wick? Mesh networks for homes and businesses in Cerney Wick and Latton and Down Ampney. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Cerney Wick? Mesh networks, tested room by room. Also serving Latton and Down Ampney. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cerney wick",
     "tv aerial repair cerney wick",

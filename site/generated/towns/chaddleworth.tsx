@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Chaddleworth Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Chaddleworth and Brightwalton and Great Shefford. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Chaddleworth, free quotes. We also cover Brightwalton and Great Shefford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chaddleworth",
     "tv aerial repair chaddleworth",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Chadlington | No Call Out Charge",
   description:
-    "TV aerials fitted in Chadlington and Spelsbury and Charlbury within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Chadlington, usually within 48 hours. Also serving Spelsbury and Charlbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chadlington",
     "tv aerial repair chadlington",

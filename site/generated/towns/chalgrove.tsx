@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Chalgrove Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Chalgrove and Stadhampton and Great Haseley. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Chalgrove, free quotes. We also cover Stadhampton and Great Haseley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chalgrove",
     "tv aerial repair chalgrove",

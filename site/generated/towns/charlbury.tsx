@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Charlbury Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Charlbury? Mesh networks for homes and businesses in Charlbury and Spelsbury and Finstock. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Charlbury? Mesh networks, tested room by room. Also serving Spelsbury and Finstock. Professional service guaranteed.",
   keywords: [
     "tv aerial installation charlbury",
     "tv aerial repair charlbury",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Charlton-on-Otmoor | No Call Out",
   description:
-    "New TV aerial needed in Charlton-on-Otmoor? Same-day service and free quotes in Charlton-on-Otmoor and Oddington and Murcott, with over 15 years' experience.",
+    "New TV aerial for Charlton-on-Otmoor? Free quotes, same-day service. Also in Oddington and Murcott. Professional service guaranteed.",
   keywords: [
     "tv aerial installation charlton-on-otmoor",
     "tv aerial repair charlton-on-otmoor",

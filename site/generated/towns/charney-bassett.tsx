@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Charney Bassett | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Charney Bassett and Denchworth and West Hanney, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Charney Bassett, run from your phone. Also fitted in Denchworth and West Hanney. Professional service guaranteed.",
   keywords: [
     "tv aerial installation charney bassett",
     "tv aerial repair charney bassett",

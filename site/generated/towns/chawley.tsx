@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Chawley | No Call Out Charge",
   description:
-    "TV aerials fitted in Chawley and Cumnor and Henwood within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote. Professional servi...",
+    "TV aerials fitted in Chawley, usually within 48 hours. Also serving Cumnor and Henwood. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chawley",
     "tv aerial repair chawley",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Chedworth | No Call Out Charge",
   description:
-    "Pixelating Freeview in Chedworth? Aerial repairs across Chedworth and Yanworth and Rendcomb, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Chedworth? Aerial repairs with no VAT. Also near Yanworth and Rendcomb. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chedworth",
     "tv aerial repair chedworth",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Cherhill | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Cherhill and Calne. No call-out charge, no VAT. Get a free quote. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Cherhill. Also serving Calne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cherhill",
     "tv aerial repair cherhill",

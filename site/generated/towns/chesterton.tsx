@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Chesterton Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Chesterton and Wendlebury and Bicester. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Chesterton, free quotes. We also cover Wendlebury and Bicester. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chesterton",
     "tv aerial repair chesterton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Chieveley | No Call Out Charge",
   description:
-    "Pixelating Freeview in Chieveley? Aerial repairs across Chieveley and Hermitage and Hampstead Norreys, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Chieveley? Aerial repairs with no VAT. Also near Hermitage and Hampstead Norreys. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chieveley",
     "tv aerial repair chieveley",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Childrey Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Childrey? Mesh networks for homes and businesses in Childrey and West Challow and Sparsholt. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Childrey? Mesh networks, tested room by room. Also serving West Challow and Sparsholt. Professional service guaranteed.",
   keywords: [
     "tv aerial installation childrey",
     "tv aerial repair childrey",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Chilton Foliat | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Chilton Foliat and Hungerford and Woodlands St Mary, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Chilton Foliat, run from your phone. Also fitted in Hungerford and Woodlands St Mary. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chilton foliat",
     "tv aerial repair chilton foliat",

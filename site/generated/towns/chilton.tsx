@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Chilton | No Call Out Charge",
   description:
-    "TV aerials fitted in Chilton and Upton and West Hagbourne within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Chilton, usually within 48 hours. Also serving Upton and West Hagbourne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chilton",
     "tv aerial repair chilton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Chinnor | No Call Out Charge",
   description:
-    "Starlink installed in Chinnor and the surrounding villages: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional serv...",
+    "Starlink fitted in Chinnor: siting, cabling and Wi-Fi. Also covering the surrounding villages. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chinnor",
     "tv aerial repair chinnor",

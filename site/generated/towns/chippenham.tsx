@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Chippenham | No Call Out Charge",
   description:
-    "TV aerials fitted in Chippenham and Sutton Benger within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote. Professional service...",
+    "TV aerials fitted in Chippenham, usually within 48 hours. Also serving Sutton Benger. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chippenham",
     "tv aerial repair chippenham",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Chipping Campden | No Call Out",
   description:
-    "New TV aerial needed in Chipping Campden? Same-day service and free quotes in Chipping Campden and Paxford and Mickleton, with over 15 years' experience.",
+    "New TV aerial for Chipping Campden? Free quotes, same-day service. Also in Paxford and Mickleton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chipping campden",
     "tv aerial repair chipping campden",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Chipping Norton | No Call Out Charge",
   description:
-    "Pixelating Freeview in Chipping Norton? Aerial repairs across Chipping Norton and Over Norton and Salford, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Chipping Norton? Aerial repairs with no VAT. Also near Over Norton and Salford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chipping norton",
     "tv aerial repair chipping norton",

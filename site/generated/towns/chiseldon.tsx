@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Chiseldon | No Call Out Charge",
   description:
-    "TV aerials fitted in Chiseldon and Badbury and Liddington within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Chiseldon, usually within 48 hours. Also serving Badbury and Liddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chiseldon",
     "tv aerial repair chiseldon",

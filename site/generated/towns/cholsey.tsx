@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Cholsey | No Call Out Charge",
   description:
-    "Starlink installed in Cholsey and Wallingford and North Moreton: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Cholsey: siting, cabling and Wi-Fi. Also covering Wallingford and North Moreton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cholsey",
     "tv aerial repair cholsey",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Christian Malford | No Call Out",
   description:
-    "New TV aerial needed in Christian Malford? Same-day service and free quotes in Christian Malford and Sutton Benger and Great Somerford, with over 15 years' e...",
+    "New TV aerial for Christian Malford? Free quotes, same-day service. Also in Sutton Benger and Great Somerford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation christian malford",
     "tv aerial repair christian malford",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Church Hanborough Wi-Fi and Mesh Networks | No Call Out",
   description:
-    "Wi-Fi dead spots in Church Hanborough? Mesh networks for homes and businesses in Church Hanborough and Long Hanborough and Freeland. Free quotes, no call-out...",
+    "Wi-Fi dead spots in Church Hanborough? Mesh networks, tested room by room. Also serving Long Hanborough and Freeland. Professional service guaranteed.",
   keywords: [
     "tv aerial installation church hanborough",
     "tv aerial repair church hanborough",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Church Westcote | No Call Out Charge",
   description:
-    "Starlink installed in Church Westcote and Nether Westcote and Upper Rissington: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Church Westcote: siting, cabling and Wi-Fi. Also covering Nether Westcote and Upper Rissington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation church westcote",
     "tv aerial repair church westcote",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Churchill | No Call Out Charge",
   description:
-    "Pixelating Freeview in Churchill? Aerial repairs across Churchill and Kingham and Bledington, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Churchill? Aerial repairs with no VAT. Also near Kingham and Bledington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation churchill",
     "tv aerial repair churchill",

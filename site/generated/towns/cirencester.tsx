@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cirencester Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Cirencester and Stratton and Upper Siddington. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Cirencester, free quotes. We also cover Stratton and Upper Siddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cirencester",
     "tv aerial repair cirencester",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Clanfield | No Call Out Charge",
   description:
-    "New TV aerial needed in Clanfield? Same-day service and free quotes in Clanfield and Black Bourton and Grafton, with over 15 years' experience.",
+    "New TV aerial for Clanfield? Free quotes, same-day service. Also in Black Bourton and Grafton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation clanfield",
     "tv aerial repair clanfield",

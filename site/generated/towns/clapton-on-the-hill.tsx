@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Clapton-on-the-Hill | No Call Out",
   description:
-    "TV aerials fitted in Clapton-on-the-Hill and Bourton-on-the-Water and Sherborne within 24-48 hours, same day in emergencies. No call-out charge. Ask for a fr...",
+    "TV aerials fitted in Clapton-on-the-Hill, usually within 48 hours. Also serving Bourton-on-the-Water and Sherborne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation clapton-on-the-hill",
     "tv aerial repair clapton-on-the-hill",

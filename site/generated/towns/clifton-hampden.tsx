@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Clifton Hampden | No Call Out",
   description:
-    "New TV aerial needed in Clifton Hampden? Same-day service and free quotes in Clifton Hampden and Long Wittenham and Burcot, with over 15 years' experience.",
+    "New TV aerial for Clifton Hampden? Free quotes, same-day service. Also in Long Wittenham and Burcot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation clifton hampden",
     "tv aerial repair clifton hampden",

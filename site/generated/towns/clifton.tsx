@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Clifton | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Clifton and Deddington and North Aston. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Clifton. Also serving Deddington and North Aston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation clifton",
     "tv aerial repair clifton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Coates Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Coates and Kemble and Ewen. Same-day service and free quotes, with no call-out charge. Professional service guar...",
+    "Sky and Freesat dishes fitted in Coates, free quotes. We also cover Kemble and Ewen. Professional service guaranteed.",
   keywords: [
     "tv aerial installation coates",
     "tv aerial repair coates",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Cold Ash | No Call Out Charge",
   description:
-    "New TV aerial needed in Cold Ash? Same-day service and free quotes in Cold Ash and Thatcham and Hermitage, with over 15 years' experience. Professional servi...",
+    "New TV aerial for Cold Ash? Free quotes, same-day service. Also in Thatcham and Hermitage. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cold ash",
     "tv aerial repair cold ash",

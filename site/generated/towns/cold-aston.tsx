@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Cold Aston | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Cold Aston and Notgrove and Turkdean. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Cold Aston. Also serving Notgrove and Turkdean. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cold aston",
     "tv aerial repair cold aston",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Colesbourne | No Call Out Charge",
   description:
-    "TV aerials fitted in Colesbourne and Elkstone and Cowley within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Colesbourne, usually within 48 hours. Also serving Elkstone and Cowley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation colesbourne",
     "tv aerial repair colesbourne",

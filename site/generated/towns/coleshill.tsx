@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Coleshill Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Coleshill and Great Coxwell and Watchfield. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Coleshill, free quotes. We also cover Great Coxwell and Watchfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation coleshill",
     "tv aerial repair coleshill",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Coln St Aldwyns | No Call Out",
   description:
-    "TV aerials fitted in Coln St Aldwyns and Quenington and Hatherop within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Coln St Aldwyns, usually within 48 hours. Also serving Quenington and Hatherop. Professional service guaranteed.",
   keywords: [
     "tv aerial installation coln st aldwyns",
     "tv aerial repair coln st aldwyns",

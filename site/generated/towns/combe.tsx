@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Combe Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Combe? Mesh networks for homes and businesses in Combe and Long Hanborough and East End. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Combe? Mesh networks, tested room by room. Also serving Long Hanborough and East End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation combe",
     "tv aerial repair combe",

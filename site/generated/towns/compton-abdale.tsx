@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Compton Abdale Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Compton Abdale and Hazleton and Shipton. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Compton Abdale, free quotes. We also cover Hazleton and Shipton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation compton abdale",
     "tv aerial repair compton abdale",

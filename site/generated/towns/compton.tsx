@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Compton Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Compton? Mesh networks for homes and businesses in Compton and East Ilsley and Hampstead Norreys. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Compton? Mesh networks, tested room by room. Also serving East Ilsley and Hampstead Norreys. Professional service guaranteed.",
   keywords: [
     "tv aerial installation compton",
     "tv aerial repair compton",

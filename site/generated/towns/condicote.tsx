@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Condicote | No Call Out Charge",
   description:
-    "Pixelating Freeview in Condicote? Aerial repairs across Condicote and Longborough and Lower Swell, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Condicote? Aerial repairs with no VAT. Also near Longborough and Lower Swell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation condicote",
     "tv aerial repair condicote",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Cote | No Call Out Charge",
   description:
-    "Starlink installed in Cote and Aston and Brighthampton: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional service ...",
+    "Starlink fitted in Cote: siting, cabling and Wi-Fi. Also covering Aston and Brighthampton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cote",
     "tv aerial repair cote",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Cothill | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Cothill and Wootton and Shippon. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Cothill. Also serving Wootton and Shippon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cothill",
     "tv aerial repair cothill",

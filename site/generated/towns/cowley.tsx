@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Cowley | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Cowley and Elkstone and Colesbourne. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Cowley. Also serving Elkstone and Colesbourne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cowley",
     "tv aerial repair cowley",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Crawley Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Crawley and Hailey and Poffley End. Same-day service and free quotes, with no call-out charge. Professional serv...",
+    "Sky and Freesat dishes fitted in Crawley, free quotes. We also cover Hailey and Poffley End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation crawley",
     "tv aerial repair crawley",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Cricklade | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Cricklade and Latton and Purton Stoke, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Cricklade, run from your phone. Also fitted in Latton and Purton Stoke. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cricklade",
     "tv aerial repair cricklade",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Cropredy | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Cropredy and Wardington and Banbury, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Cropredy, run from your phone. Also fitted in Wardington and Banbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cropredy",
     "tv aerial repair cropredy",

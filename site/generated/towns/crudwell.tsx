@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Crudwell | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Crudwell and Oaksey and Malmesbury, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Crudwell, run from your phone. Also fitted in Oaksey and Malmesbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation crudwell",
     "tv aerial repair crudwell",

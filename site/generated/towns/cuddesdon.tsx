@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cuddesdon Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Cuddesdon and Garsington and Wheatley. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Cuddesdon, free quotes. We also cover Garsington and Wheatley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cuddesdon",
     "tv aerial repair cuddesdon",

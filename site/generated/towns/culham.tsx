@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Culham | No Call Out Charge",
   description:
-    "New TV aerial needed in Culham? Same-day service and free quotes in Culham and Sutton Courtenay and Abingdon, with over 15 years' experience.",
+    "New TV aerial for Culham? Free quotes, same-day service. Also in Sutton Courtenay and Abingdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation culham",
     "tv aerial repair culham",

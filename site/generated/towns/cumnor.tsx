@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Cumnor | No Call Out Charge",
   description:
-    "New TV aerial needed in Cumnor? Same-day service and free quotes in Cumnor and Chawley and Henwood, with over 15 years' experience. Professional service guar...",
+    "New TV aerial for Cumnor? Free quotes, same-day service. Also in Chawley and Henwood. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cumnor",
     "tv aerial repair cumnor",

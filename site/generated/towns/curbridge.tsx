@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Curbridge | No Call Out Charge",
   description:
-    "TV aerials fitted in Curbridge and Minster Lovell and Lew within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Curbridge, usually within 48 hours. Also serving Minster Lovell and Lew. Professional service guaranteed.",
   keywords: [
     "tv aerial installation curbridge",
     "tv aerial repair curbridge",

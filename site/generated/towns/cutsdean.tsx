@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Cutsdean | No Call Out Charge",
   description:
-    "TV aerials fitted in Cutsdean and Ford and Temple Guiting within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Cutsdean, usually within 48 hours. Also serving Ford and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cutsdean",
     "tv aerial repair cutsdean",

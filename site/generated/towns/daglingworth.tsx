@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Daglingworth | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Daglingworth and Stratton and Perrott's Brook, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Daglingworth, run from your phone. Also fitted in Stratton and Perrott's Brook. Professional service guaranteed.",
   keywords: [
     "tv aerial installation daglingworth",
     "tv aerial repair daglingworth",

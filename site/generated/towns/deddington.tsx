@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Deddington | No Call Out Charge",
   description:
-    "New TV aerial needed in Deddington? Same-day service and free quotes in Deddington and Hempton and Clifton, with over 15 years' experience. Professional serv...",
+    "New TV aerial for Deddington? Free quotes, same-day service. Also in Hempton and Clifton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation deddington",
     "tv aerial repair deddington",

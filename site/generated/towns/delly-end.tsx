@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Delly End | No Call Out Charge",
   description:
-    "TV aerials fitted in Delly End and Hailey and Poffley End within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Delly End, usually within 48 hours. Also serving Hailey and Poffley End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation delly end",
     "tv aerial repair delly end",

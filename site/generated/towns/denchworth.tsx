@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Denchworth | No Call Out Charge",
   description:
-    "Pixelating Freeview in Denchworth? Aerial repairs across Denchworth and Goosey and Grove, with no VAT and a 5-year guarantee. Free quotes. Professional servi...",
+    "Pixelating Freeview in Denchworth? Aerial repairs with no VAT. Also near Goosey and Grove. Professional service guaranteed.",
   keywords: [
     "tv aerial installation denchworth",
     "tv aerial repair denchworth",

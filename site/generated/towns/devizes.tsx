@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Devizes | No Call Out Charge",
   description:
-    "New TV aerial needed in Devizes? Same-day service and free quotes in Devizes and the surrounding villages, with over 15 years' experience. Professional servi...",
+    "New TV aerial for Devizes? Free quotes, same-day service. Also in the surrounding villages. Professional service guaranteed.",
   keywords: [
     "tv aerial installation devizes",
     "tv aerial repair devizes",

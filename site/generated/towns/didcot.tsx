@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Didcot | No Call Out Charge",
   description:
-    "Starlink installed in Didcot and East Hagbourne and West Hagbourne: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Didcot: siting, cabling and Wi-Fi. Also covering East Hagbourne and West Hagbourne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation didcot",
     "tv aerial repair didcot",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Dorchester-on-Thames | No Call Out",
   description:
-    "New TV aerial needed in Dorchester-on-Thames? Same-day service and free quotes in Dorchester-on-Thames and Burcot and Warborough, with over 15 years' experie...",
+    "New TV aerial for Dorchester-on-Thames? Free quotes, same-day service. Also in Burcot and Warborough. Professional service guaranteed.",
   keywords: [
     "tv aerial installation dorchester-on-thames",
     "tv aerial repair dorchester-on-thames",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Down Ampney | No Call Out Charge",
   description:
-    "Pixelating Freeview in Down Ampney? Aerial repairs across Down Ampney and Latton and Cerney Wick, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Down Ampney? Aerial repairs with no VAT. Also near Latton and Cerney Wick. Professional service guaranteed.",
   keywords: [
     "tv aerial installation down ampney",
     "tv aerial repair down ampney",

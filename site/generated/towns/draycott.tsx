@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Draycott | No Call Out Charge",
   description:
-    "New TV aerial needed in Draycott? Same-day service and free quotes in Draycott and Aston Magna and Blockley, with over 15 years' experience.",
+    "New TV aerial for Draycott? Free quotes, same-day service. Also in Aston Magna and Blockley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation draycott",
     "tv aerial repair draycott",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Drayton | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Drayton and Milton and Steventon. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Drayton. Also serving Milton and Steventon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation drayton",
     "tv aerial repair drayton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Driffield | No Call Out Charge",
   description:
-    "Starlink installed in Driffield and Ampney St Peter and Ampney Crucis: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Driffield: siting, cabling and Wi-Fi. Also covering Ampney St Peter and Ampney Crucis. Professional service guaranteed.",
   keywords: [
     "tv aerial installation driffield",
     "tv aerial repair driffield",

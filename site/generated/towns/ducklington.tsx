@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Ducklington | No Call Out Charge",
   description:
-    "Pixelating Freeview in Ducklington? Aerial repairs across Ducklington and Witney and Curbridge, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Ducklington? Aerial repairs with no VAT. Also near Witney and Curbridge. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ducklington",
     "tv aerial repair ducklington",

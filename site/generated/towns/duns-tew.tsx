@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Duns Tew | No Call Out Charge",
   description:
-    "Pixelating Freeview in Duns Tew? Aerial repairs across Duns Tew and North Aston and Middle Aston, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Duns Tew? Aerial repairs with no VAT. Also near North Aston and Middle Aston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation duns tew",
     "tv aerial repair duns tew",

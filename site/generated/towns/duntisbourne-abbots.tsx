@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Duntisbourne Abbots Satellite Dish Fitting | No Call Out",
   description:
-    "Sky and Freesat dishes fitted and aligned in Duntisbourne Abbots and Winstone and Woodmancote. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Duntisbourne Abbots, free quotes. We also cover Winstone and Woodmancote. Professional service guaranteed.",
   keywords: [
     "tv aerial installation duntisbourne abbots",
     "tv aerial repair duntisbourne abbots",

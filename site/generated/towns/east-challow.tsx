@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in East Challow | No Call Out Charge",
   description:
-    "TV aerials fitted in East Challow and West Challow and Letcombe Regis within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in East Challow, usually within 48 hours. Also serving West Challow and Letcombe Regis. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east challow",
     "tv aerial repair east challow",

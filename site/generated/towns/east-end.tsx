@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in East End | No Call Out Charge",
   description:
-    "Pixelating Freeview in East End? Aerial repairs across East End and North Leigh and Freeland, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in East End? Aerial repairs with no VAT. Also near North Leigh and Freeland. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east end",
     "tv aerial repair east end",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in East Garston | No Call Out Charge",
   description:
-    "Starlink installed in East Garston and Eastbury and Great Shefford: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in East Garston: siting, cabling and Wi-Fi. Also covering Eastbury and Great Shefford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east garston",
     "tv aerial repair east garston",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in East Hagbourne | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in East Hagbourne and Didcot and West Hagbourne, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in East Hagbourne, run from your phone. Also fitted in Didcot and West Hagbourne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east hagbourne",
     "tv aerial repair east hagbourne",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in East Hanney | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in East Hanney and West Hanney and Grove, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in East Hanney, run from your phone. Also fitted in West Hanney and Grove. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east hanney",
     "tv aerial repair east hanney",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in East Hendred | No Call Out Charge",
   description:
-    "TV aerials fitted in East Hendred and West Hendred and Rowstock within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in East Hendred, usually within 48 hours. Also serving West Hendred and Rowstock. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east hendred",
     "tv aerial repair east hendred",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in East Ilsley | No Call Out Charge",
   description:
-    "TV aerials fitted in East Ilsley and West Ilsley and Compton within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in East Ilsley, usually within 48 hours. Also serving West Ilsley and Compton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east ilsley",
     "tv aerial repair east ilsley",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in East Lockinge | No Call Out Charge",
   description:
-    "TV aerials fitted in East Lockinge and Ardington and Wantage within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in East Lockinge, usually within 48 hours. Also serving Ardington and Wantage. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east lockinge",
     "tv aerial repair east lockinge",

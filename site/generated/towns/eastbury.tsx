@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Eastbury | No Call Out Charge",
   description:
-    "Starlink installed in Eastbury and East Garston and Woodlands St Mary: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Eastbury: siting, cabling and Wi-Fi. Also covering East Garston and Woodlands St Mary. Professional service guaranteed.",
   keywords: [
     "tv aerial installation eastbury",
     "tv aerial repair eastbury",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Eastleach Martin | No Call Out Charge",
   description:
-    "Starlink installed in Eastleach Martin and Eastleach Turville and Southrop: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Eastleach Martin: siting, cabling and Wi-Fi. Also covering Eastleach Turville and Southrop. Professional service guaranteed.",
   keywords: [
     "tv aerial installation eastleach martin",
     "tv aerial repair eastleach martin",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Eastleach Turville Satellite Dish Fitting | No Call Out",
   description:
-    "Sky and Freesat dishes fitted and aligned in Eastleach Turville and Eastleach Martin and Southrop. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Eastleach Turville, free quotes. We also cover Eastleach Martin and Southrop. Professional service guaranteed.",
   keywords: [
     "tv aerial installation eastleach turville",
     "tv aerial repair eastleach turville",

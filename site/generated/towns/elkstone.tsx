@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Elkstone Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Elkstone and Cowley and Colesbourne. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Elkstone, free quotes. We also cover Cowley and Colesbourne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation elkstone",
     "tv aerial repair elkstone",

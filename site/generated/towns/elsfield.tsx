@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Elsfield | No Call Out Charge",
   description:
-    "New TV aerial needed in Elsfield? Same-day service and free quotes in Elsfield and Noke and Beckley, with over 15 years' experience. Professional service gua...",
+    "New TV aerial for Elsfield? Free quotes, same-day service. Also in Noke and Beckley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation elsfield",
     "tv aerial repair elsfield",

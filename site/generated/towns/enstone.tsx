@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Enstone | No Call Out Charge",
   description:
-    "New TV aerial needed in Enstone? Same-day service and free quotes in Enstone and Spelsbury and Little Tew, with over 15 years' experience. Professional servi...",
+    "New TV aerial for Enstone? Free quotes, same-day service. Also in Spelsbury and Little Tew. Professional service guaranteed.",
   keywords: [
     "tv aerial installation enstone",
     "tv aerial repair enstone",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Evenlode Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Evenlode? Mesh networks for homes and businesses in Evenlode and Broadwell and Adlestrop. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Evenlode? Mesh networks, tested room by room. Also serving Broadwell and Adlestrop. Professional service guaranteed.",
   keywords: [
     "tv aerial installation evenlode",
     "tv aerial repair evenlode",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ewen Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Ewen and Kemble and Poole Keynes. Same-day service and free quotes, with no call-out charge. Professional servic...",
+    "Sky and Freesat dishes fitted in Ewen, free quotes. We also cover Kemble and Poole Keynes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ewen",
     "tv aerial repair ewen",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Eynsham | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Eynsham and Cassington and Farmoor. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Eynsham. Also serving Cassington and Farmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation eynsham",
     "tv aerial repair eynsham",

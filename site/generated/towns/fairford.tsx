@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Fairford | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Fairford and Horcott and Whelford. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Fairford. Also serving Horcott and Whelford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fairford",
     "tv aerial repair fairford",

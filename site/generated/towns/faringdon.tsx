@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Faringdon Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Faringdon? Mesh networks for homes and businesses in Faringdon and Little Coxwell and Great Coxwell. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Faringdon? Mesh networks, tested room by room. Also serving Little Coxwell and Great Coxwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation faringdon",
     "tv aerial repair faringdon",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Farmington | No Call Out Charge",
   description:
-    "Starlink installed in Farmington and Northleach and Turkdean: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Farmington: siting, cabling and Wi-Fi. Also covering Northleach and Turkdean. Professional service guaranteed.",
   keywords: [
     "tv aerial installation farmington",
     "tv aerial repair farmington",

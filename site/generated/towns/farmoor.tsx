@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Farmoor | No Call Out Charge",
   description:
-    "New TV aerial needed in Farmoor? Same-day service and free quotes in Farmoor and Eynsham and Wytham, with over 15 years' experience. Professional service gua...",
+    "New TV aerial for Farmoor? Free quotes, same-day service. Also in Eynsham and Wytham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation farmoor",
     "tv aerial repair farmoor",

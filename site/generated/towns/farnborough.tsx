@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Farnborough | No Call Out Charge",
   description:
-    "Starlink installed in Farnborough and Brightwalton and West Ilsley: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Farnborough: siting, cabling and Wi-Fi. Also covering Brightwalton and West Ilsley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation farnborough",
     "tv aerial repair farnborough",

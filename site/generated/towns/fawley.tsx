@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Fawley | No Call Out Charge",
   description:
-    "Pixelating Freeview in Fawley? Aerial repairs across Fawley and Brightwalton and Farnborough, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Fawley? Aerial repairs with no VAT. Also near Brightwalton and Farnborough. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fawley",
     "tv aerial repair fawley",

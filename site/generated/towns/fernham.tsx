@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Fernham | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Fernham and Little Coxwell and Longcot. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Fernham. Also serving Little Coxwell and Longcot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fernham",
     "tv aerial repair fernham",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Field Assarts | No Call Out Charge",
   description:
-    "Starlink installed in Field Assarts and Fordwells and Asthall Leigh: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Field Assarts: siting, cabling and Wi-Fi. Also covering Fordwells and Asthall Leigh. Professional service guaranteed.",
   keywords: [
     "tv aerial installation field assarts",
     "tv aerial repair field assarts",

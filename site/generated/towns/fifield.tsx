@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Fifield | No Call Out Charge",
   description:
-    "Starlink installed in Fifield and Idbury and Nether Westcote: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Fifield: siting, cabling and Wi-Fi. Also covering Idbury and Nether Westcote. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fifield",
     "tv aerial repair fifield",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Filkins | No Call Out Charge",
   description:
-    "New TV aerial needed in Filkins? Same-day service and free quotes in Filkins and Broughton Poggs and Broadwell, with over 15 years' experience.",
+    "New TV aerial for Filkins? Free quotes, same-day service. Also in Broughton Poggs and Broadwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation filkins",
     "tv aerial repair filkins",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Finstock | No Call Out Charge",
   description:
-    "Starlink installed in Finstock and Ramsden and Delly End: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional servic...",
+    "Starlink fitted in Finstock: siting, cabling and Wi-Fi. Also covering Ramsden and Delly End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation finstock",
     "tv aerial repair finstock",

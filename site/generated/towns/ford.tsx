@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Ford | No Call Out Charge",
   description:
-    "Starlink installed in Ford and Cutsdean and Temple Guiting: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional serv...",
+    "Starlink fitted in Ford: siting, cabling and Wi-Fi. Also covering Cutsdean and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ford",
     "tv aerial repair ford",

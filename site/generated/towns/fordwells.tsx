@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Fordwells | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Fordwells and Field Assarts and Asthall Leigh, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Fordwells, run from your phone. Also fitted in Field Assarts and Asthall Leigh. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fordwells",
     "tv aerial repair fordwells",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Forest Hill Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Forest Hill? Mesh networks for homes and businesses in Forest Hill and Stanton St John and Holton. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Forest Hill? Mesh networks, tested room by room. Also serving Stanton St John and Holton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation forest hill",
     "tv aerial repair forest hill",

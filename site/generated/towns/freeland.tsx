@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Freeland | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Freeland and Church Hanborough and Long Hanborough. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Freeland. Also serving Church Hanborough and Long Hanborough. Professional service guaranteed.",
   keywords: [
     "tv aerial installation freeland",
     "tv aerial repair freeland",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Frilford | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Frilford and Tubney and Marcham, controlled from your phone. No VAT, a 5-year guarantee and free quotes. Professional servic...",
+    "Ajax wireless alarms and CCTV in Frilford, run from your phone. Also fitted in Tubney and Marcham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation frilford",
     "tv aerial repair frilford",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Fringford Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Fringford and the surrounding villages. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Fringford, free quotes. We also cover the surrounding villages. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fringford",
     "tv aerial repair fringford",

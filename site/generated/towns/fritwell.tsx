@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Fritwell | No Call Out Charge",
   description:
-    "Starlink installed in Fritwell and Somerton and Upper Heyford: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Fritwell: siting, cabling and Wi-Fi. Also covering Somerton and Upper Heyford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fritwell",
     "tv aerial repair fritwell",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Fulbrook Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Fulbrook? Mesh networks for homes and businesses in Fulbrook and Burford and Upton. Free quotes, no call-out charge. Professional service...",
+    "Wi-Fi dead spots in Fulbrook? Mesh networks, tested room by room. Also serving Burford and Upton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fulbrook",
     "tv aerial repair fulbrook",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Garford | No Call Out Charge",
   description:
-    "Starlink installed in Garford and Frilford and Tubney: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional service g...",
+    "Starlink fitted in Garford: siting, cabling and Wi-Fi. Also covering Frilford and Tubney. Professional service guaranteed.",
   keywords: [
     "tv aerial installation garford",
     "tv aerial repair garford",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Garsington | No Call Out Charge",
   description:
-    "New TV aerial needed in Garsington? Same-day service and free quotes in Garsington and Cuddesdon and Horspath, with over 15 years' experience.",
+    "New TV aerial for Garsington? Free quotes, same-day service. Also in Cuddesdon and Horspath. Professional service guaranteed.",
   keywords: [
     "tv aerial installation garsington",
     "tv aerial repair garsington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Goosey Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Goosey? Mesh networks for homes and businesses in Goosey and Stanford in the Vale and Denchworth. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Goosey? Mesh networks, tested room by room. Also serving Stanford in the Vale and Denchworth. Professional service guaranteed.",
   keywords: [
     "tv aerial installation goosey",
     "tv aerial repair goosey",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Goring | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Goring and Streatley and Upper Basildon, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Goring, run from your phone. Also fitted in Streatley and Upper Basildon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation goring",
     "tv aerial repair goring",

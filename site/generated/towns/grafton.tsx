@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Grafton | No Call Out Charge",
   description:
-    "TV aerials fitted in Grafton and Radcot and Clanfield within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Grafton, usually within 48 hours. Also serving Radcot and Clanfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation grafton",
     "tv aerial repair grafton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Great Barrington | No Call Out",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Great Barrington and Little Barrington and Windrush. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Great Barrington. Also serving Little Barrington and Windrush. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great barrington",
     "tv aerial repair great barrington",

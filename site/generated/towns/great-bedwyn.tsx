@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Great Bedwyn | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Great Bedwyn and Shalbourne, controlled from your phone. No VAT, a 5-year guarantee and free quotes. Professional service gu...",
+    "Ajax wireless alarms and CCTV in Great Bedwyn, run from your phone. Also fitted in Shalbourne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great bedwyn",
     "tv aerial repair great bedwyn",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Great Coxwell | No Call Out Charge",
   description:
-    "Starlink installed in Great Coxwell and Little Coxwell and Faringdon: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Great Coxwell: siting, cabling and Wi-Fi. Also covering Little Coxwell and Faringdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great coxwell",
     "tv aerial repair great coxwell",

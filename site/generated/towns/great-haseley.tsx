@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Great Haseley | No Call Out Charge",
   description:
-    "Pixelating Freeview in Great Haseley? Aerial repairs across Great Haseley and Great Milton and Cuddesdon, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Great Haseley? Aerial repairs with no VAT. Also near Great Milton and Cuddesdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great haseley",
     "tv aerial repair great haseley",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Great Milton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Great Milton and Great Haseley and Cuddesdon, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Great Milton, run from your phone. Also fitted in Great Haseley and Cuddesdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great milton",
     "tv aerial repair great milton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Great Rissington | No Call Out Charge",
   description:
-    "Starlink installed in Great Rissington and Little Rissington and Upper Rissington: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free qu...",
+    "Starlink fitted in Great Rissington: siting, cabling and Wi-Fi. Also covering Little Rissington and Upper Rissington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great rissington",
     "tv aerial repair great rissington",

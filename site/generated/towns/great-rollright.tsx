@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Great Rollright | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Great Rollright and Over Norton and Hook Norton, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Great Rollright, run from your phone. Also fitted in Over Norton and Hook Norton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great rollright",
     "tv aerial repair great rollright",

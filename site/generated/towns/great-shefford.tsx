@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Great Shefford Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Great Shefford? Mesh networks for homes and businesses in Great Shefford and East Garston and Wickham. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Great Shefford? Mesh networks, tested room by room. Also serving East Garston and Wickham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great shefford",
     "tv aerial repair great shefford",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Great Somerford | No Call Out Charge",
   description:
-    "Pixelating Freeview in Great Somerford? Aerial repairs across Great Somerford and Christian Malford and Lea, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Great Somerford? Aerial repairs with no VAT. Also near Christian Malford and Lea. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great somerford",
     "tv aerial repair great somerford",

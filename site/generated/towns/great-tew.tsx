@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Great Tew | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Great Tew and Little Tew and Swerford. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Great Tew. Also serving Little Tew and Swerford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great tew",
     "tv aerial repair great tew",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Greatfield Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Greatfield and Hook and Green Hill. Same-day service and free quotes, with no call-out charge. Professional serv...",
+    "Sky and Freesat dishes fitted in Greatfield, free quotes. We also cover Hook and Green Hill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation greatfield",
     "tv aerial repair greatfield",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Green Hill | No Call Out Charge",
   description:
-    "New TV aerial needed in Green Hill? Same-day service and free quotes in Green Hill and Greatfield and Hook, with over 15 years' experience. Professional serv...",
+    "New TV aerial for Green Hill? Free quotes, same-day service. Also in Greatfield and Hook. Professional service guaranteed.",
   keywords: [
     "tv aerial installation green hill",
     "tv aerial repair green hill",

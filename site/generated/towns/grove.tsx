@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Grove | No Call Out Charge",
   description:
-    "TV aerials fitted in Grove and Wantage and Denchworth within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Grove, usually within 48 hours. Also serving Wantage and Denchworth. Professional service guaranteed.",
   keywords: [
     "tv aerial installation grove",
     "tv aerial repair grove",

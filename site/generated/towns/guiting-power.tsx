@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Guiting Power | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Guiting Power and Naunton and Temple Guiting, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Guiting Power, run from your phone. Also fitted in Naunton and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "tv aerial installation guiting power",
     "tv aerial repair guiting power",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Hailey | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Hailey and Poffley End and Delly End, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Hailey, run from your phone. Also fitted in Poffley End and Delly End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hailey",
     "tv aerial repair hailey",

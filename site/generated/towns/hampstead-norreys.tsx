@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Hampstead Norreys | No Call Out",
   description:
-    "TV aerials fitted in Hampstead Norreys and Compton and Hermitage within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Hampstead Norreys, usually within 48 hours. Also serving Compton and Hermitage. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hampstead norreys",
     "tv aerial repair hampstead norreys",

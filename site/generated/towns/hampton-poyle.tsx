@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Hampton Poyle Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Hampton Poyle? Mesh networks for homes and businesses in Hampton Poyle and Kidlington and Bletchingdon. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Hampton Poyle? Mesh networks, tested room by room. Also serving Kidlington and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hampton poyle",
     "tv aerial repair hampton poyle",

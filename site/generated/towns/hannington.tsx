@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Hannington Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Hannington? Mesh networks for homes and businesses in Hannington and Highworth and Stanton Fitzwarren. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Hannington? Mesh networks, tested room by room. Also serving Highworth and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hannington",
     "tv aerial repair hannington",

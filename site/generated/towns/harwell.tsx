@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Harwell | No Call Out Charge",
   description:
-    "TV aerials fitted in Harwell and Rowstock and Milton Heights within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Harwell, usually within 48 hours. Also serving Rowstock and Milton Heights. Professional service guaranteed.",
   keywords: [
     "tv aerial installation harwell",
     "tv aerial repair harwell",

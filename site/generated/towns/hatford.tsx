@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Hatford | No Call Out Charge",
   description:
-    "New TV aerial needed in Hatford? Same-day service and free quotes in Hatford and Stanford in the Vale and Shellingford, with over 15 years' experience.",
+    "New TV aerial for Hatford? Free quotes, same-day service. Also in Stanford in the Vale and Shellingford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hatford",
     "tv aerial repair hatford",

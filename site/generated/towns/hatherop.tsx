@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Hatherop | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Hatherop and Coln St Aldwyns and Quenington. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Hatherop. Also serving Coln St Aldwyns and Quenington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hatherop",
     "tv aerial repair hatherop",

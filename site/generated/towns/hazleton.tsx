@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Hazleton | No Call Out Charge",
   description:
-    "TV aerials fitted in Hazleton and Compton Abdale and Turkdean within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Hazleton, usually within 48 hours. Also serving Compton Abdale and Turkdean. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hazleton",
     "tv aerial repair hazleton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Hempton | No Call Out Charge",
   description:
-    "TV aerials fitted in Hempton and Barford St Michael and Deddington within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Hempton, usually within 48 hours. Also serving Barford St Michael and Deddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hempton",
     "tv aerial repair hempton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Henley-on-Thames | No Call Out Charge",
   description:
-    "Pixelating Freeview in Henley-on-Thames? Aerial repairs across Henley-on-Thames and the surrounding villages, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Henley-on-Thames? Aerial repairs with no VAT. Also near the surrounding villages. Professional service guaranteed.",
   keywords: [
     "tv aerial installation henley-on-thames",
     "tv aerial repair henley-on-thames",

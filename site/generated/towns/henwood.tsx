@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Henwood | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Henwood and Wootton and Boars Hill, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Henwood, run from your phone. Also fitted in Wootton and Boars Hill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation henwood",
     "tv aerial repair henwood",

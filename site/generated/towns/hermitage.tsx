@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Hermitage | No Call Out Charge",
   description:
-    "Pixelating Freeview in Hermitage? Aerial repairs across Hermitage and Chieveley and Cold Ash, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Hermitage? Aerial repairs with no VAT. Also near Chieveley and Cold Ash. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hermitage",
     "tv aerial repair hermitage",

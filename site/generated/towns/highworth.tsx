@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Highworth | No Call Out Charge",
   description:
-    "New TV aerial needed in Highworth? Same-day service and free quotes in Highworth and Sevenhampton and Hannington, with over 15 years' experience.",
+    "New TV aerial for Highworth? Free quotes, same-day service. Also in Sevenhampton and Hannington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation highworth",
     "tv aerial repair highworth",

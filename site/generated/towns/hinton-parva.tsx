@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Hinton Parva Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Hinton Parva? Mesh networks for homes and businesses in Hinton Parva and Wanborough and Bishopstone. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Hinton Parva? Mesh networks, tested room by room. Also serving Wanborough and Bishopstone. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hinton parva",
     "tv aerial repair hinton parva",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Hinton Waldrist | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Hinton Waldrist and Longworth and Kingston Bagpuize, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Hinton Waldrist, run from your phone. Also fitted in Longworth and Kingston Bagpuize. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hinton waldrist",
     "tv aerial repair hinton waldrist",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Holton | No Call Out Charge",
   description:
-    "Pixelating Freeview in Holton? Aerial repairs across Holton and Wheatley and Littleworth, with no VAT and a 5-year guarantee. Free quotes. Professional servi...",
+    "Pixelating Freeview in Holton? Aerial repairs with no VAT. Also near Wheatley and Littleworth. Professional service guaranteed.",
   keywords: [
     "tv aerial installation holton",
     "tv aerial repair holton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Holwell | No Call Out Charge",
   description:
-    "Starlink installed in Holwell and Bradwell Grove and Westwell: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Holwell: siting, cabling and Wi-Fi. Also covering Bradwell Grove and Westwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation holwell",
     "tv aerial repair holwell",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Hook Norton | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Hook Norton and Swerford and Wigginton. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Hook Norton. Also serving Swerford and Wigginton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hook norton",
     "tv aerial repair hook norton",

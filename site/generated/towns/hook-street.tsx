@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Hook Street | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Hook Street and Hook and Greatfield, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Hook Street, run from your phone. Also fitted in Hook and Greatfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hook street",
     "tv aerial repair hook street",

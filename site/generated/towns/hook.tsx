@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Hook Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Hook and Hook Street and Greatfield. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Hook, free quotes. We also cover Hook Street and Greatfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hook",
     "tv aerial repair hook",

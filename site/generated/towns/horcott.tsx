@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Horcott | No Call Out Charge",
   description:
-    "TV aerials fitted in Horcott and Fairford and Whelford within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Horcott, usually within 48 hours. Also serving Fairford and Whelford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation horcott",
     "tv aerial repair horcott",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Horspath | No Call Out Charge",
   description:
-    "TV aerials fitted in Horspath and Littleworth and Garsington within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Horspath, usually within 48 hours. Also serving Littleworth and Garsington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation horspath",
     "tv aerial repair horspath",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Horton-cum-Studley | No Call Out",
   description:
-    "Starlink installed in Horton-cum-Studley and Beckley and Murcott: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Horton-cum-Studley: siting, cabling and Wi-Fi. Also covering Beckley and Murcott. Professional service guaranteed.",
   keywords: [
     "tv aerial installation horton-cum-studley",
     "tv aerial repair horton-cum-studley",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Hungerford Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Hungerford? Mesh networks for homes and businesses in Hungerford and Chilton Foliat and Kintbury. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Hungerford? Mesh networks, tested room by room. Also serving Chilton Foliat and Kintbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hungerford",
     "tv aerial repair hungerford",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Icomb | No Call Out Charge",
   description:
-    "Pixelating Freeview in Icomb? Aerial repairs across Icomb and Church Westcote and Wyck Rissington, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Icomb? Aerial repairs with no VAT. Also near Church Westcote and Wyck Rissington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation icomb",
     "tv aerial repair icomb",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Idbury | No Call Out Charge",
   description:
-    "TV aerials fitted in Idbury and Nether Westcote and Fifield within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Idbury, usually within 48 hours. Also serving Nether Westcote and Fifield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation idbury",
     "tv aerial repair idbury",

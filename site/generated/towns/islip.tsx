@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Islip Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Islip and Noke and Hampton Poyle. Same-day service and free quotes, with no call-out charge. Professional servic...",
+    "Sky and Freesat dishes fitted in Islip, free quotes. We also cover Noke and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation islip",
     "tv aerial repair islip",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Kelmscott | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Kelmscott and Grafton and Buscot, controlled from your phone. No VAT, a 5-year guarantee and free quotes. Professional servi...",
+    "Ajax wireless alarms and CCTV in Kelmscott, run from your phone. Also fitted in Grafton and Buscot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kelmscott",
     "tv aerial repair kelmscott",

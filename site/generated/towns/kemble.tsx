@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Kemble | No Call Out Charge",
   description:
-    "Pixelating Freeview in Kemble? Aerial repairs across Kemble and Ewen and Poole Keynes, with no VAT and a 5-year guarantee. Free quotes. Professional service ...",
+    "Pixelating Freeview in Kemble? Aerial repairs with no VAT. Also near Ewen and Poole Keynes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kemble",
     "tv aerial repair kemble",

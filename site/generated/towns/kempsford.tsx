@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Kempsford | No Call Out Charge",
   description:
-    "TV aerials fitted in Kempsford and Castle Eaton and Whelford within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Kempsford, usually within 48 hours. Also serving Castle Eaton and Whelford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kempsford",
     "tv aerial repair kempsford",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Kencot | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Kencot and Broadwell and Alvescot, controlled from your phone. No VAT, a 5-year guarantee and free quotes. Professional serv...",
+    "Ajax wireless alarms and CCTV in Kencot, run from your phone. Also fitted in Broadwell and Alvescot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kencot",
     "tv aerial repair kencot",

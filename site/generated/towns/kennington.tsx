@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Kennington | No Call Out Charge",
   description:
-    "TV aerials fitted in Kennington and Sandford-on-Thames and South Hinksey within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Kennington, usually within 48 hours. Also serving Sandford-on-Thames and South Hinksey. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kennington",
     "tv aerial repair kennington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Kidlington | No Call Out Charge",
   description:
-    "Starlink installed in Kidlington and Yarnton and Hampton Poyle: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Kidlington: siting, cabling and Wi-Fi. Also covering Yarnton and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kidlington",
     "tv aerial repair kidlington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Kingham | No Call Out Charge",
   description:
-    "Starlink installed in Kingham and Bledington and Churchill: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional serv...",
+    "Starlink fitted in Kingham: siting, cabling and Wi-Fi. Also covering Bledington and Churchill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kingham",
     "tv aerial repair kingham",

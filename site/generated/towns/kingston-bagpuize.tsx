@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Kingston Bagpuize | No Call Out Charge",
   description:
-    "Pixelating Freeview in Kingston Bagpuize? Aerial repairs across Kingston Bagpuize and Longworth and Hinton Waldrist, with no VAT and a 5-year guarantee. Free...",
+    "Pixelating Freeview in Kingston Bagpuize? Aerial repairs with no VAT. Also near Longworth and Hinton Waldrist. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kingston bagpuize",
     "tv aerial repair kingston bagpuize",

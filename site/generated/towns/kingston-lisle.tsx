@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Kingston Lisle Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Kingston Lisle? Mesh networks for homes and businesses in Kingston Lisle and Sparsholt and Uffington. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Kingston Lisle? Mesh networks, tested room by room. Also serving Sparsholt and Uffington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kingston lisle",
     "tv aerial repair kingston lisle",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Kintbury Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Kintbury? Mesh networks for homes and businesses in Kintbury and Hungerford and Wickham. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Kintbury? Mesh networks, tested room by room. Also serving Hungerford and Wickham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kintbury",
     "tv aerial repair kintbury",

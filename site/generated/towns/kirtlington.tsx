@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Kirtlington | No Call Out Charge",
   description:
-    "Starlink installed in Kirtlington and Bletchingdon and Tackley: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Kirtlington: siting, cabling and Wi-Fi. Also covering Bletchingdon and Tackley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kirtlington",
     "tv aerial repair kirtlington",

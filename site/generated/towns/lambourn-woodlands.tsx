@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Lambourn Woodlands | No Call Out",
   description:
-    "TV aerials fitted in Lambourn Woodlands and Woodlands St Mary and Lambourn within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free qu...",
+    "TV aerials fitted in Lambourn Woodlands, usually within 48 hours. Also serving Woodlands St Mary and Lambourn. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lambourn woodlands",
     "tv aerial repair lambourn woodlands",

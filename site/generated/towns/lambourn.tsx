@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Lambourn | No Call Out Charge",
   description:
-    "Pixelating Freeview in Lambourn? Aerial repairs across Lambourn and Upper Lambourn and Eastbury, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Lambourn? Aerial repairs with no VAT. Also near Upper Lambourn and Eastbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lambourn",
     "tv aerial repair lambourn",

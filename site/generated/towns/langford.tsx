@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Langford | No Call Out Charge",
   description:
-    "Starlink installed in Langford and Broadwell and Filkins: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional servic...",
+    "Starlink fitted in Langford: siting, cabling and Wi-Fi. Also covering Broadwell and Filkins. Professional service guaranteed.",
   keywords: [
     "tv aerial installation langford",
     "tv aerial repair langford",

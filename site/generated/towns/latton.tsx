@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Latton | No Call Out Charge",
   description:
-    "New TV aerial needed in Latton? Same-day service and free quotes in Latton and Cerney Wick and Down Ampney, with over 15 years' experience. Professional serv...",
+    "New TV aerial for Latton? Free quotes, same-day service. Also in Cerney Wick and Down Ampney. Professional service guaranteed.",
   keywords: [
     "tv aerial installation latton",
     "tv aerial repair latton",

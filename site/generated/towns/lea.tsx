@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Lea | No Call Out Charge",
   description:
-    "Pixelating Freeview in Lea? Aerial repairs across Lea and Malmesbury and Great Somerford, with no VAT and a 5-year guarantee. Free quotes. Professional servi...",
+    "Pixelating Freeview in Lea? Aerial repairs with no VAT. Also near Malmesbury and Great Somerford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lea",
     "tv aerial repair lea",

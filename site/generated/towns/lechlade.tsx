@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Lechlade | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Lechlade and Little Faringdon and Buscot, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Lechlade, run from your phone. Also fitted in Little Faringdon and Buscot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lechlade",
     "tv aerial repair lechlade",

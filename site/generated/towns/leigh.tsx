@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Leigh | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Leigh and Ashton Keynes and Purton Stoke. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Leigh. Also serving Ashton Keynes and Purton Stoke. Professional service guaranteed.",
   keywords: [
     "tv aerial installation leigh",
     "tv aerial repair leigh",

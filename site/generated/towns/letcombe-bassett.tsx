@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Letcombe Bassett | No Call Out",
   description:
-    "TV aerials fitted in Letcombe Bassett and Letcombe Regis and Childrey within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Letcombe Bassett, usually within 48 hours. Also serving Letcombe Regis and Childrey. Professional service guaranteed.",
   keywords: [
     "tv aerial installation letcombe bassett",
     "tv aerial repair letcombe bassett",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Letcombe Regis | No Call Out Charge",
   description:
-    "Starlink installed in Letcombe Regis and East Challow and Letcombe Bassett: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Letcombe Regis: siting, cabling and Wi-Fi. Also covering East Challow and Letcombe Bassett. Professional service guaranteed.",
   keywords: [
     "tv aerial installation letcombe regis",
     "tv aerial repair letcombe regis",

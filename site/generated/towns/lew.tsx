@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Lew | No Call Out Charge",
   description:
-    "New TV aerial needed in Lew? Same-day service and free quotes in Lew and Curbridge and Brize Norton, with over 15 years' experience. Professional service gua...",
+    "New TV aerial for Lew? Free quotes, same-day service. Also in Curbridge and Brize Norton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lew",
     "tv aerial repair lew",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Liddington Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Liddington? Mesh networks for homes and businesses in Liddington and Badbury and Wanborough. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Liddington? Mesh networks, tested room by room. Also serving Badbury and Wanborough. Professional service guaranteed.",
   keywords: [
     "tv aerial installation liddington",
     "tv aerial repair liddington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Little Barrington | No Call Out",
   description:
-    "New TV aerial needed in Little Barrington? Same-day service and free quotes in Little Barrington and Great Barrington and Windrush, with over 15 years' exper...",
+    "New TV aerial for Little Barrington? Free quotes, same-day service. Also in Great Barrington and Windrush. Professional service guaranteed.",
   keywords: [
     "tv aerial installation little barrington",
     "tv aerial repair little barrington",

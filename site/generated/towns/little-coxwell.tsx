@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Little Coxwell | No Call Out Charge",
   description:
-    "New TV aerial needed in Little Coxwell? Same-day service and free quotes in Little Coxwell and Great Coxwell and Fernham, with over 15 years' experience.",
+    "New TV aerial for Little Coxwell? Free quotes, same-day service. Also in Great Coxwell and Fernham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation little coxwell",
     "tv aerial repair little coxwell",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Little Faringdon | No Call Out",
   description:
-    "Ajax wireless alarms and CCTV in Little Faringdon and Lechlade and Langford, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Little Faringdon, run from your phone. Also fitted in Lechlade and Langford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation little faringdon",
     "tv aerial repair little faringdon",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Little Rissington | No Call Out Charge",
   description:
-    "Pixelating Freeview in Little Rissington? Aerial repairs across Little Rissington and Upper Rissington and Wyck Rissington, with no VAT and a 5-year guarante...",
+    "Pixelating Freeview in Little Rissington? Aerial repairs with no VAT. Also near Upper Rissington and Wyck Rissington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation little rissington",
     "tv aerial repair little rissington",

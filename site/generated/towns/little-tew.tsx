@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Little Tew | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Little Tew and Great Tew and Swerford, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Little Tew, run from your phone. Also fitted in Great Tew and Swerford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation little tew",
     "tv aerial repair little tew",

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Littleworth Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Littleworth (OX33) Wi-Fi and Mesh Networks | No Call Out",
   description:
-    "Wi-Fi dead spots in Littleworth? Mesh networks for homes and businesses in Littleworth and Wheatley and Holton. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Littleworth (OX33)? Mesh networks, tested room by room. Also serving Wheatley and Holton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation littleworth",
     "tv aerial repair littleworth",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Long Hanborough | No Call Out Charge",
   description:
-    "Starlink installed in Long Hanborough and Church Hanborough and Freeland: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Long Hanborough: siting, cabling and Wi-Fi. Also covering Church Hanborough and Freeland. Professional service guaranteed.",
   keywords: [
     "tv aerial installation long hanborough",
     "tv aerial repair long hanborough",

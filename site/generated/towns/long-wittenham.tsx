@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Long Wittenham | No Call Out Charge",
   description:
-    "Starlink installed in Long Wittenham and Clifton Hampden and Appleford-on-Thames: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quo...",
+    "Starlink fitted in Long Wittenham: siting, cabling and Wi-Fi. Also covering Clifton Hampden and Appleford-on-Thames. Professional service guaranteed.",
   keywords: [
     "tv aerial installation long wittenham",
     "tv aerial repair long wittenham",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Longborough | No Call Out Charge",
   description:
-    "Pixelating Freeview in Longborough? Aerial repairs across Longborough and Condicote and Broadwell, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Longborough? Aerial repairs with no VAT. Also near Condicote and Broadwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation longborough",
     "tv aerial repair longborough",

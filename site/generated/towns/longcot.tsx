@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Longcot Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Longcot? Mesh networks for homes and businesses in Longcot and Fernham and Little Coxwell. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Longcot? Mesh networks, tested room by room. Also serving Fernham and Little Coxwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation longcot",
     "tv aerial repair longcot",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Longworth | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Longworth and Hinton Waldrist and Kingston Bagpuize, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Longworth, run from your phone. Also fitted in Hinton Waldrist and Kingston Bagpuize. Professional service guaranteed.",
   keywords: [
     "tv aerial installation longworth",
     "tv aerial repair longworth",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Lower Heyford | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Lower Heyford and Steeple Aston and Caulcott, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Lower Heyford, run from your phone. Also fitted in Steeple Aston and Caulcott. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lower heyford",
     "tv aerial repair lower heyford",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Lower Oddington | No Call Out",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Lower Oddington and Upper Oddington and Adlestrop. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Lower Oddington. Also serving Upper Oddington and Adlestrop. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lower oddington",
     "tv aerial repair lower oddington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Lower Slaughter Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Lower Slaughter? Mesh networks for homes and businesses in Lower Slaughter and Upper Slaughter and Bourton-on-the-Water. Free quotes, no ...",
+    "Wi-Fi dead spots in Lower Slaughter? Mesh networks, tested room by room. Also serving Upper Slaughter and Bourton-on-the-Water. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lower slaughter",
     "tv aerial repair lower slaughter",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Lower Swell | No Call Out Charge",
   description:
-    "New TV aerial needed in Lower Swell? Same-day service and free quotes in Lower Swell and Stow-on-the-Wold and Maugersbury, with over 15 years' experience.",
+    "New TV aerial for Lower Swell? Free quotes, same-day service. Also in Stow-on-the-Wold and Maugersbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lower swell",
     "tv aerial repair lower swell",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Lower Tadmarton Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Lower Tadmarton and Tadmarton and Swalcliffe. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Lower Tadmarton, free quotes. We also cover Tadmarton and Swalcliffe. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lower tadmarton",
     "tv aerial repair lower tadmarton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Lydiard Millicent | No Call Out",
   description:
-    "Ajax wireless alarms and CCTV in Lydiard Millicent and Hook Street and Greatfield, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Lydiard Millicent, run from your phone. Also fitted in Hook Street and Greatfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lydiard millicent",
     "tv aerial repair lydiard millicent",

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Lyneham Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Lyneham, Oxfordshire Wi-Fi and Mesh Networks | No Call Out",
   description:
-    "Wi-Fi dead spots in Lyneham? Mesh networks for homes and businesses in Lyneham and Shipton-under-Wychwood and Milton-under-Wychwood. Free quotes, no call-out...",
+    "Wi-Fi dead spots in Lyneham, Oxfordshire? Mesh networks, tested room by room. Also serving Shipton-under-Wychwood and Milton-under-Wychwood.",
   keywords: [
     "tv aerial installation lyneham",
     "tv aerial repair lyneham",

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Lyneham Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Lyneham, Wiltshire Wi-Fi and Mesh Networks | No Call Out",
   description:
-    "Wi-Fi dead spots in Lyneham? Mesh networks for homes and businesses in Lyneham and Royal Wootton Bassett. Free quotes, no call-out charge. Professional servi...",
+    "Wi-Fi dead spots in Lyneham, Wiltshire? Mesh networks, tested room by room. Also serving Royal Wootton Bassett. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lyneham",
     "tv aerial repair lyneham",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Malmesbury | No Call Out Charge",
   description:
-    "Starlink installed in Malmesbury and Lea and Crudwell: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional service g...",
+    "Starlink fitted in Malmesbury: siting, cabling and Wi-Fi. Also covering Lea and Crudwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation malmesbury",
     "tv aerial repair malmesbury",

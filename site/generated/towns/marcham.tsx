@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Marcham Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Marcham and Frilford and Tubney. Same-day service and free quotes, with no call-out charge. Professional service...",
+    "Sky and Freesat dishes fitted in Marcham, free quotes. We also cover Frilford and Tubney. Professional service guaranteed.",
   keywords: [
     "tv aerial installation marcham",
     "tv aerial repair marcham",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Marlborough Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Marlborough? Mesh networks for homes and businesses in Marlborough and Mildenhall. Free quotes, no call-out charge. Professional service ...",
+    "Wi-Fi dead spots in Marlborough? Mesh networks, tested room by room. Also serving Mildenhall. Professional service guaranteed.",
   keywords: [
     "tv aerial installation marlborough",
     "tv aerial repair marlborough",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Marsh Baldon | No Call Out Charge",
   description:
-    "TV aerials fitted in Marsh Baldon and Nuneham Courtenay and Berinsfield within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Marsh Baldon, usually within 48 hours. Also serving Nuneham Courtenay and Berinsfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation marsh baldon",
     "tv aerial repair marsh baldon",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Marston Meysey | No Call Out Charge",
   description:
-    "New TV aerial needed in Marston Meysey? Same-day service and free quotes in Marston Meysey and Castle Eaton and Meysey Hampton, with over 15 years' experience.",
+    "New TV aerial for Marston Meysey? Free quotes, same-day service. Also in Castle Eaton and Meysey Hampton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation marston meysey",
     "tv aerial repair marston meysey",

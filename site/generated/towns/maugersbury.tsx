@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Maugersbury | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Maugersbury and Stow-on-the-Wold and Broadwell, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Maugersbury, run from your phone. Also fitted in Stow-on-the-Wold and Broadwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation maugersbury",
     "tv aerial repair maugersbury",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Merton | No Call Out Charge",
   description:
-    "Starlink installed in Merton and Murcott and Charlton-on-Otmoor: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Merton: siting, cabling and Wi-Fi. Also covering Murcott and Charlton-on-Otmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation merton",
     "tv aerial repair merton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Meysey Hampton | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Meysey Hampton and Poulton and Marston Meysey. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Meysey Hampton. Also serving Poulton and Marston Meysey. Professional service guaranteed.",
   keywords: [
     "tv aerial installation meysey hampton",
     "tv aerial repair meysey hampton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Mickleton | No Call Out Charge",
   description:
-    "New TV aerial needed in Mickleton? Same-day service and free quotes in Mickleton and Chipping Campden, with over 15 years' experience. Professional service g...",
+    "New TV aerial for Mickleton? Free quotes, same-day service. Also in Chipping Campden. Professional service guaranteed.",
   keywords: [
     "tv aerial installation mickleton",
     "tv aerial repair mickleton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Middle Aston | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Middle Aston and Steeple Aston and North Aston, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Middle Aston, run from your phone. Also fitted in Steeple Aston and North Aston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation middle aston",
     "tv aerial repair middle aston",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Middle Barton | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Middle Barton and Sandford St Martin and Duns Tew. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Middle Barton. Also serving Sandford St Martin and Duns Tew. Professional service guaranteed.",
   keywords: [
     "tv aerial installation middle barton",
     "tv aerial repair middle barton",

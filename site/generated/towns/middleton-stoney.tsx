@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Middleton Stoney | No Call Out",
   description:
-    "New TV aerial needed in Middleton Stoney? Same-day service and free quotes in Middleton Stoney and Caulcott and Chesterton, with over 15 years' experience.",
+    "New TV aerial for Middleton Stoney? Free quotes, same-day service. Also in Caulcott and Chesterton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation middleton stoney",
     "tv aerial repair middleton stoney",

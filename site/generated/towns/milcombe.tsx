@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Milcombe Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Milcombe? Mesh networks for homes and businesses in Milcombe and South Newington and Bloxham. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Milcombe? Mesh networks, tested room by room. Also serving South Newington and Bloxham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation milcombe",
     "tv aerial repair milcombe",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Mildenhall | No Call Out Charge",
   description:
-    "New TV aerial needed in Mildenhall? Same-day service and free quotes in Mildenhall and Marlborough, with over 15 years' experience. Professional service guar...",
+    "New TV aerial for Mildenhall? Free quotes, same-day service. Also in Marlborough. Professional service guaranteed.",
   keywords: [
     "tv aerial installation mildenhall",
     "tv aerial repair mildenhall",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Milton Heights | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Milton Heights and Steventon and Milton. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Milton Heights. Also serving Steventon and Milton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation milton heights",
     "tv aerial repair milton heights",

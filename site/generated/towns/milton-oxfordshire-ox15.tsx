@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Milton | No Call Out Charge",
+  title: "Aerial and Dish Repairs, Milton (OX15) | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Milton and Bloxham and Adderbury. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Milton (OX15). Also serving Bloxham and Adderbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation milton",
     "tv aerial repair milton",

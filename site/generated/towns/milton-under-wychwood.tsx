@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Milton-under-Wychwood Satellite Dish Fitting | No Call Out",
   description:
-    "Sky and Freesat dishes fitted and aligned in Milton-under-Wychwood and Shipton-under-Wychwood and Lyneham. Same-day service and free quotes, with no call-out...",
+    "Sky and Freesat dishes fitted in Milton-under-Wychwood, free quotes. We also cover Shipton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation milton-under-wychwood",
     "tv aerial repair milton-under-wychwood",

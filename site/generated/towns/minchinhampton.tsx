@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Minchinhampton | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Minchinhampton and Nailsworth and Avening. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Minchinhampton. Also serving Nailsworth and Avening. Professional service guaranteed.",
   keywords: [
     "tv aerial installation minchinhampton",
     "tv aerial repair minchinhampton",

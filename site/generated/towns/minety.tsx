@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Minety | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Minety and Upper Minety and Leigh, controlled from your phone. No VAT, a 5-year guarantee and free quotes. Professional serv...",
+    "Ajax wireless alarms and CCTV in Minety, run from your phone. Also fitted in Upper Minety and Leigh. Professional service guaranteed.",
   keywords: [
     "tv aerial installation minety",
     "tv aerial repair minety",

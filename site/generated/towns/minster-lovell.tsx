@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Minster Lovell | No Call Out Charge",
   description:
-    "Pixelating Freeview in Minster Lovell? Aerial repairs across Minster Lovell and Worsham and Asthall Leigh, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Minster Lovell? Aerial repairs with no VAT. Also near Worsham and Asthall Leigh. Professional service guaranteed.",
   keywords: [
     "tv aerial installation minster lovell",
     "tv aerial repair minster lovell",

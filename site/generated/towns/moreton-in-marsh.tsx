@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Moreton-in-Marsh | No Call Out",
   description:
-    "Ajax wireless alarms and CCTV in Moreton-in-Marsh and Aston Magna and Bourton-on-the-Hill, controlled from your phone. No VAT, a 5-year guarantee and free qu...",
+    "Ajax wireless alarms and CCTV in Moreton-in-Marsh, run from your phone. Also fitted in Aston Magna and Bourton-on-the-Hill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation moreton-in-marsh",
     "tv aerial repair moreton-in-marsh",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Murcott | No Call Out Charge",
   description:
-    "Pixelating Freeview in Murcott? Aerial repairs across Murcott and Merton and Charlton-on-Otmoor, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Murcott? Aerial repairs with no VAT. Also near Merton and Charlton-on-Otmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation murcott",
     "tv aerial repair murcott",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Nailsworth Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Nailsworth and Minchinhampton and Avening. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Nailsworth, free quotes. We also cover Minchinhampton and Avening. Professional service guaranteed.",
   keywords: [
     "tv aerial installation nailsworth",
     "tv aerial repair nailsworth",

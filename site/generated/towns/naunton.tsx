@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Naunton | No Call Out Charge",
   description:
-    "TV aerials fitted in Naunton and Guiting Power and Notgrove within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Naunton, usually within 48 hours. Also serving Guiting Power and Notgrove. Professional service guaranteed.",
   keywords: [
     "tv aerial installation naunton",
     "tv aerial repair naunton",

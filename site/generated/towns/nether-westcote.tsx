@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Nether Westcote Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Nether Westcote? Mesh networks for homes and businesses in Nether Westcote and Church Westcote and Idbury. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Nether Westcote? Mesh networks, tested room by room. Also serving Church Westcote and Idbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation nether westcote",
     "tv aerial repair nether westcote",

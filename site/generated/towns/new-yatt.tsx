@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in New Yatt | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in New Yatt and North Leigh and Poffley End, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in New Yatt, run from your phone. Also fitted in North Leigh and Poffley End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation new yatt",
     "tv aerial repair new yatt",

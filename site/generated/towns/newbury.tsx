@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Newbury | No Call Out Charge",
   description:
-    "Pixelating Freeview in Newbury? Aerial repairs across Newbury and Thatcham and Cold Ash, with no VAT and a 5-year guarantee. Free quotes. Professional servic...",
+    "Pixelating Freeview in Newbury? Aerial repairs with no VAT. Also near Thatcham and Cold Ash. Professional service guaranteed.",
   keywords: [
     "tv aerial installation newbury",
     "tv aerial repair newbury",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Noke Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Noke and Oddington and Islip. Same-day service and free quotes, with no call-out charge. Professional service gu...",
+    "Sky and Freesat dishes fitted in Noke, free quotes. We also cover Oddington and Islip. Professional service guaranteed.",
   keywords: [
     "tv aerial installation noke",
     "tv aerial repair noke",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in North Aston | No Call Out Charge",
   description:
-    "Pixelating Freeview in North Aston? Aerial repairs across North Aston and Middle Aston and Duns Tew, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in North Aston? Aerial repairs with no VAT. Also near Middle Aston and Duns Tew. Professional service guaranteed.",
   keywords: [
     "tv aerial installation north aston",
     "tv aerial repair north aston",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "North Cerney Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in North Cerney and Rendcomb and Woodmancote. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in North Cerney, free quotes. We also cover Rendcomb and Woodmancote. Professional service guaranteed.",
   keywords: [
     "tv aerial installation north cerney",
     "tv aerial repair north cerney",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in North Leigh | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in North Leigh and New Yatt and East End, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in North Leigh, run from your phone. Also fitted in New Yatt and East End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation north leigh",
     "tv aerial repair north leigh",

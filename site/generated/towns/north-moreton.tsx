@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, North Moreton | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving North Moreton and East Hagbourne and Didcot. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for North Moreton. Also serving East Hagbourne and Didcot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation north moreton",
     "tv aerial repair north moreton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Northleach | No Call Out Charge",
   description:
-    "Pixelating Freeview in Northleach? Aerial repairs across Northleach and Farmington and Turkdean, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Northleach? Aerial repairs with no VAT. Also near Farmington and Turkdean. Professional service guaranteed.",
   keywords: [
     "tv aerial installation northleach",
     "tv aerial repair northleach",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Northmoor | No Call Out Charge",
   description:
-    "Pixelating Freeview in Northmoor? Aerial repairs across Northmoor and Standlake and Appleton, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Northmoor? Aerial repairs with no VAT. Also near Standlake and Appleton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation northmoor",
     "tv aerial repair northmoor",

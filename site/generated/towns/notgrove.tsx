@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Notgrove | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Notgrove and Cold Aston and Turkdean, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Notgrove, run from your phone. Also fitted in Cold Aston and Turkdean. Professional service guaranteed.",
   keywords: [
     "tv aerial installation notgrove",
     "tv aerial repair notgrove",

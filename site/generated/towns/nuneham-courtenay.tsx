@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Nuneham Courtenay | No Call Out",
   description:
-    "New TV aerial needed in Nuneham Courtenay? Same-day service and free quotes in Nuneham Courtenay and Marsh Baldon and Sandford-on-Thames, with over 15 years'...",
+    "New TV aerial for Nuneham Courtenay? Free quotes, same-day service. Also in Marsh Baldon and Sandford-on-Thames. Professional service guaranteed.",
   keywords: [
     "tv aerial installation nuneham courtenay",
     "tv aerial repair nuneham courtenay",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Oaksey | No Call Out Charge",
   description:
-    "Pixelating Freeview in Oaksey? Aerial repairs across Oaksey and Poole Keynes and Upper Minety, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Oaksey? Aerial repairs with no VAT. Also near Poole Keynes and Upper Minety. Professional service guaranteed.",
   keywords: [
     "tv aerial installation oaksey",
     "tv aerial repair oaksey",

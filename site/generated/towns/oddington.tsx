@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Oddington Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Oddington? Mesh networks for homes and businesses in Oddington and Charlton-on-Otmoor and Noke. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Oddington? Mesh networks, tested room by room. Also serving Charlton-on-Otmoor and Noke. Professional service guaranteed.",
   keywords: [
     "tv aerial installation oddington",
     "tv aerial repair oddington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Over Norton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Over Norton and Chipping Norton and Salford, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Over Norton, run from your phone. Also fitted in Chipping Norton and Salford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation over norton",
     "tv aerial repair over norton",

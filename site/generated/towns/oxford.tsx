@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Oxford | No Call Out Charge",
   description:
-    "New TV aerial needed in Oxford? Same-day service and free quotes in Oxford and South Hinksey and Kennington, with over 15 years' experience.",
+    "New TV aerial for Oxford? Free quotes, same-day service. Also in South Hinksey and Kennington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation oxford",
     "tv aerial repair oxford",

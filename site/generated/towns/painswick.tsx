@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Painswick | No Call Out Charge",
   description:
-    "TV aerials fitted in Painswick and Stroud within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote. Professional service guarant...",
+    "TV aerials fitted in Painswick, usually within 48 hours. Also serving Stroud. Professional service guaranteed.",
   keywords: [
     "tv aerial installation painswick",
     "tv aerial repair painswick",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Paxford Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Paxford? Mesh networks for homes and businesses in Paxford and Draycott and Aston Magna. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Paxford? Mesh networks, tested room by room. Also serving Draycott and Aston Magna. Professional service guaranteed.",
   keywords: [
     "tv aerial installation paxford",
     "tv aerial repair paxford",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Perrott's Brook | No Call Out",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Perrott's Brook and Baunton and Stratton. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Perrott's Brook. Also serving Baunton and Stratton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation perrott's brook",
     "tv aerial repair perrott's brook",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Poffley End Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Poffley End? Mesh networks for homes and businesses in Poffley End and Hailey and Delly End. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Poffley End? Mesh networks, tested room by room. Also serving Hailey and Delly End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation poffley end",
     "tv aerial repair poffley end",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Poole Keynes | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Poole Keynes and Ewen and Kemble, controlled from your phone. No VAT, a 5-year guarantee and free quotes. Professional servi...",
+    "Ajax wireless alarms and CCTV in Poole Keynes, run from your phone. Also fitted in Ewen and Kemble. Professional service guaranteed.",
   keywords: [
     "tv aerial installation poole keynes",
     "tv aerial repair poole keynes",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Poulton Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Poulton and Ampney St Mary and Ampney St Peter. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Poulton, free quotes. We also cover Ampney St Mary and Ampney St Peter. Professional service guaranteed.",
   keywords: [
     "tv aerial installation poulton",
     "tv aerial repair poulton",

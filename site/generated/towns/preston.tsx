@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Preston | No Call Out Charge",
   description:
-    "Starlink installed in Preston and Siddington and Upper Siddington: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Preston: siting, cabling and Wi-Fi. Also covering Siddington and Upper Siddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation preston",
     "tv aerial repair preston",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Purton Stoke | No Call Out Charge",
   description:
-    "Pixelating Freeview in Purton Stoke? Aerial repairs across Purton Stoke and Purton and Leigh, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Purton Stoke? Aerial repairs with no VAT. Also near Purton and Leigh. Professional service guaranteed.",
   keywords: [
     "tv aerial installation purton stoke",
     "tv aerial repair purton stoke",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Purton | No Call Out Charge",
   description:
-    "Pixelating Freeview in Purton? Aerial repairs across Purton and Lydiard Millicent and Greatfield, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Purton? Aerial repairs with no VAT. Also near Lydiard Millicent and Greatfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation purton",
     "tv aerial repair purton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Quenington | No Call Out Charge",
   description:
-    "Pixelating Freeview in Quenington? Aerial repairs across Quenington and Coln St Aldwyns and Hatherop, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Quenington? Aerial repairs with no VAT. Also near Coln St Aldwyns and Hatherop. Professional service guaranteed.",
   keywords: [
     "tv aerial installation quenington",
     "tv aerial repair quenington",

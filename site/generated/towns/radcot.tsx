@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Radcot Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Radcot and Grafton and Clanfield. Same-day service and free quotes, with no call-out charge. Professional servic...",
+    "Sky and Freesat dishes fitted in Radcot, free quotes. We also cover Grafton and Clanfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation radcot",
     "tv aerial repair radcot",

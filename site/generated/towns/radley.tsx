@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Radley | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Radley and Sandford-on-Thames and Bayworth. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Radley. Also serving Sandford-on-Thames and Bayworth. Professional service guaranteed.",
   keywords: [
     "tv aerial installation radley",
     "tv aerial repair radley",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Ramsbury | No Call Out Charge",
   description:
-    "TV aerials fitted in Ramsbury and Aldbourne and Chilton Foliat within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Ramsbury, usually within 48 hours. Also serving Aldbourne and Chilton Foliat. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ramsbury",
     "tv aerial repair ramsbury",

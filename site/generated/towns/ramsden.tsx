@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Ramsden | No Call Out Charge",
   description:
-    "New TV aerial needed in Ramsden? Same-day service and free quotes in Ramsden and Finstock and Delly End, with over 15 years' experience. Professional service...",
+    "New TV aerial for Ramsden? Free quotes, same-day service. Also in Finstock and Delly End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ramsden",
     "tv aerial repair ramsden",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Rendcomb Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Rendcomb? Mesh networks for homes and businesses in Rendcomb and North Cerney and Woodmancote. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Rendcomb? Mesh networks, tested room by room. Also serving North Cerney and Woodmancote. Professional service guaranteed.",
   keywords: [
     "tv aerial installation rendcomb",
     "tv aerial repair rendcomb",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Rowstock | No Call Out Charge",
   description:
-    "New TV aerial needed in Rowstock? Same-day service and free quotes in Rowstock and Harwell and East Hendred, with over 15 years' experience.",
+    "New TV aerial for Rowstock? Free quotes, same-day service. Also in Harwell and East Hendred. Professional service guaranteed.",
   keywords: [
     "tv aerial installation rowstock",
     "tv aerial repair rowstock",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Royal Wootton Bassett | No Call Out",
   description:
-    "Starlink installed in Royal Wootton Bassett and Hook and Hook Street: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Royal Wootton Bassett: siting, cabling and Wi-Fi. Also covering Hook and Hook Street. Professional service guaranteed.",
   keywords: [
     "tv aerial installation royal wootton bassett",
     "tv aerial repair royal wootton bassett",

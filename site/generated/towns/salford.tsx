@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Salford Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Salford and Chipping Norton and Over Norton. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Salford, free quotes. We also cover Chipping Norton and Over Norton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation salford",
     "tv aerial repair salford",

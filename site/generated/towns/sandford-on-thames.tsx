@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Sandford-on-Thames | No Call Out Charge",
   description:
-    "Pixelating Freeview in Sandford-on-Thames? Aerial repairs across Sandford-on-Thames and Kennington and Radley, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Sandford-on-Thames? Aerial repairs with no VAT. Also near Kennington and Radley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sandford-on-thames",
     "tv aerial repair sandford-on-thames",

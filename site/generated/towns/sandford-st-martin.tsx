@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Sandford St Martin | No Call Out",
   description:
-    "TV aerials fitted in Sandford St Martin and Middle Barton and Great Tew within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Sandford St Martin, usually within 48 hours. Also serving Middle Barton and Great Tew. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sandford st martin",
     "tv aerial repair sandford st martin",

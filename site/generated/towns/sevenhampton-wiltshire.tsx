@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Sevenhampton | No Call Out Charge",
+  title: "Freeview Aerials in Sevenhampton, Wiltshire | No Call Out",
   description:
-    "Pixelating Freeview in Sevenhampton? Aerial repairs across Sevenhampton and Highworth and Stanton Fitzwarren, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Sevenhampton, Wiltshire? Aerial repairs with no VAT. Also near Highworth and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sevenhampton",
     "tv aerial repair sevenhampton",

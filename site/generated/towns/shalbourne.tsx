@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Shalbourne | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Shalbourne and Great Bedwyn. No call-out charge, no VAT. Get a free quote. Professional service...",
+    "Aerial, satellite and Wi-Fi engineers for Shalbourne. Also serving Great Bedwyn. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shalbourne",
     "tv aerial repair shalbourne",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Shellingford Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Shellingford and Hatford and Stanford in the Vale. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Shellingford, free quotes. We also cover Hatford and Stanford in the Vale. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shellingford",
     "tv aerial repair shellingford",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Sherborne | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Sherborne and Clapton-on-the-Hill and Windrush, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Sherborne, run from your phone. Also fitted in Clapton-on-the-Hill and Windrush. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sherborne",
     "tv aerial repair sherborne",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Shilton | No Call Out Charge",
   description:
-    "TV aerials fitted in Shilton and Carterton and Bradwell within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Shilton, usually within 48 hours. Also serving Carterton and Bradwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shilton",
     "tv aerial repair shilton",

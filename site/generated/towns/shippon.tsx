@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Shippon | No Call Out Charge",
   description:
-    "TV aerials fitted in Shippon and Cothill and Abingdon within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Shippon, usually within 48 hours. Also serving Cothill and Abingdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shippon",
     "tv aerial repair shippon",

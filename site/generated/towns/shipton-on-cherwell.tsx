@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Shipton-on-Cherwell | No Call Out Charge",
   description:
-    "Pixelating Freeview in Shipton-on-Cherwell? Aerial repairs across Shipton-on-Cherwell and Thrupp and Bletchingdon, with no VAT and a 5-year guarantee. Free q...",
+    "Pixelating Freeview in Shipton-on-Cherwell? Aerial repairs with no VAT. Also near Thrupp and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shipton-on-cherwell",
     "tv aerial repair shipton-on-cherwell",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Shipton-under-Wychwood | No Cal...",
   description:
-    "TV aerials fitted in Shipton-under-Wychwood and Milton-under-Wychwood and Lyneham within 24-48 hours, same day in emergencies. No call-out charge. Ask for a ...",
+    "TV aerials fitted in Shipton-under-Wychwood, usually within 48 hours. Also serving Milton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shipton-under-wychwood",
     "tv aerial repair shipton-under-wychwood",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Shipton | No Call Out Charge",
   description:
-    "Starlink installed in Shipton and Andoversford and Withington: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Shipton: siting, cabling and Wi-Fi. Also covering Andoversford and Withington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shipton",
     "tv aerial repair shipton",

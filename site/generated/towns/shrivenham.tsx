@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Shrivenham | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Shrivenham and Watchfield and Bourton. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Shrivenham. Also serving Watchfield and Bourton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shrivenham",
     "tv aerial repair shrivenham",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Sibford Ferris | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Sibford Ferris and Burdrop and Sibford Gower, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Sibford Ferris, run from your phone. Also fitted in Burdrop and Sibford Gower. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sibford ferris",
     "tv aerial repair sibford ferris",

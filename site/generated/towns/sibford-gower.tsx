@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Sibford Gower | No Call Out Charge",
   description:
-    "TV aerials fitted in Sibford Gower and Burdrop and Sibford Ferris within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Sibford Gower, usually within 48 hours. Also serving Burdrop and Sibford Ferris. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sibford gower",
     "tv aerial repair sibford gower",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Siddington | No Call Out Charge",
   description:
-    "Starlink installed in Siddington and Upper Siddington and Preston: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Siddington: siting, cabling and Wi-Fi. Also covering Upper Siddington and Preston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation siddington",
     "tv aerial repair siddington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Signet | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Signet and Bradwell and Holwell, controlled from your phone. No VAT, a 5-year guarantee and free quotes. Professional servic...",
+    "Ajax wireless alarms and CCTV in Signet, run from your phone. Also fitted in Bradwell and Holwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation signet",
     "tv aerial repair signet",

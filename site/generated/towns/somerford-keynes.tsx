@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Somerford Keynes Wi-Fi and Mesh Networks | No Call Out",
   description:
-    "Wi-Fi dead spots in Somerford Keynes? Mesh networks for homes and businesses in Somerford Keynes and Poole Keynes and Ewen. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Somerford Keynes? Mesh networks, tested room by room. Also serving Poole Keynes and Ewen. Professional service guaranteed.",
   keywords: [
     "tv aerial installation somerford keynes",
     "tv aerial repair somerford keynes",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Somerton Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Somerton and North Aston and Fritwell. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Somerton, free quotes. We also cover North Aston and Fritwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation somerton",
     "tv aerial repair somerton",

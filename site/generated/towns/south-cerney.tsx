@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in South Cerney | No Call Out Charge",
   description:
-    "TV aerials fitted in South Cerney and Cerney Wick and Ashton Keynes within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in South Cerney, usually within 48 hours. Also serving Cerney Wick and Ashton Keynes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south cerney",
     "tv aerial repair south cerney",

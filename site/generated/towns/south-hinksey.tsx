@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in South Hinksey | No Call Out Charge",
   description:
-    "Pixelating Freeview in South Hinksey? Aerial repairs across South Hinksey and Kennington and Bayworth, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in South Hinksey? Aerial repairs with no VAT. Also near Kennington and Bayworth. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south hinksey",
     "tv aerial repair south hinksey",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, South Leigh | No Call Out Charge",
   description:
-    "New TV aerial needed in South Leigh? Same-day service and free quotes in South Leigh and Sutton and Ducklington, with over 15 years' experience.",
+    "New TV aerial for South Leigh? Free quotes, same-day service. Also in Sutton and Ducklington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south leigh",
     "tv aerial repair south leigh",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in South Marston | No Call Out Charge",
   description:
-    "Starlink installed in South Marston and Stratton St Margaret and Stanton Fitzwarren: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free ...",
+    "Starlink fitted in South Marston: siting, cabling and Wi-Fi. Also covering Stratton St Margaret and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south marston",
     "tv aerial repair south marston",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in South Newington | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in South Newington and Milcombe and Wigginton, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in South Newington, run from your phone. Also fitted in Milcombe and Wigginton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south newington",
     "tv aerial repair south newington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Southrop | No Call Out Charge",
   description:
-    "New TV aerial needed in Southrop? Same-day service and free quotes in Southrop and Eastleach Turville and Eastleach Martin, with over 15 years' experience.",
+    "New TV aerial for Southrop? Free quotes, same-day service. Also in Eastleach Turville and Eastleach Martin. Professional service guaranteed.",
   keywords: [
     "tv aerial installation southrop",
     "tv aerial repair southrop",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Sparsholt Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Sparsholt? Mesh networks for homes and businesses in Sparsholt and Childrey and Kingston Lisle. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Sparsholt? Mesh networks, tested room by room. Also serving Childrey and Kingston Lisle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sparsholt",
     "tv aerial repair sparsholt",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Spelsbury | No Call Out Charge",
   description:
-    "Starlink installed in Spelsbury and Chadlington and Charlbury: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Spelsbury: siting, cabling and Wi-Fi. Also covering Chadlington and Charlbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation spelsbury",
     "tv aerial repair spelsbury",

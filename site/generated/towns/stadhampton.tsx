@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Stadhampton Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Stadhampton and Chalgrove and Berinsfield. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Stadhampton, free quotes. We also cover Chalgrove and Berinsfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stadhampton",
     "tv aerial repair stadhampton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Standlake | No Call Out Charge",
   description:
-    "TV aerials fitted in Standlake and Brighthampton and Northmoor within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Standlake, usually within 48 hours. Also serving Brighthampton and Northmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation standlake",
     "tv aerial repair standlake",

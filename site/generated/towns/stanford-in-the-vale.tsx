@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Stanford in the Vale | No Call Out",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Stanford in the Vale and Hatford and Goosey. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Stanford in the Vale. Also serving Hatford and Goosey. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stanford in the vale",
     "tv aerial repair stanford in the vale",

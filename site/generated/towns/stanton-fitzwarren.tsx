@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Stanton Fitzwarren | No Call Out",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Stanton Fitzwarren and Broad Blunsdon and Hannington. No call-out charge, no VAT. Get a free qu...",
+    "Aerial, satellite and Wi-Fi engineers for Stanton Fitzwarren. Also serving Broad Blunsdon and Hannington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stanton fitzwarren",
     "tv aerial repair stanton fitzwarren",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Stanton Harcourt | No Call Out",
   description:
-    "TV aerials fitted in Stanton Harcourt and Sutton and Northmoor within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Stanton Harcourt, usually within 48 hours. Also serving Sutton and Northmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stanton harcourt",
     "tv aerial repair stanton harcourt",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Stanton St John Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Stanton St John and Forest Hill and Beckley. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Stanton St John, free quotes. We also cover Forest Hill and Beckley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stanton st john",
     "tv aerial repair stanton st john",

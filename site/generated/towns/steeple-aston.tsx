@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Steeple Aston Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Steeple Aston and Middle Aston and Lower Heyford. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Steeple Aston, free quotes. We also cover Middle Aston and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation steeple aston",
     "tv aerial repair steeple aston",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Steventon | No Call Out Charge",
   description:
-    "New TV aerial needed in Steventon? Same-day service and free quotes in Steventon and Milton Heights and Milton, with over 15 years' experience.",
+    "New TV aerial for Steventon? Free quotes, same-day service. Also in Milton Heights and Milton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation steventon",
     "tv aerial repair steventon",

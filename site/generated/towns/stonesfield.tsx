@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Stonesfield | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Stonesfield and Combe and East End, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Stonesfield, run from your phone. Also fitted in Combe and East End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stonesfield",
     "tv aerial repair stonesfield",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Stow-on-the-Wold | No Call Out Charge",
   description:
-    "Pixelating Freeview in Stow-on-the-Wold? Aerial repairs across Stow-on-the-Wold and Maugersbury and Lower Swell, with no VAT and a 5-year guarantee. Free quo...",
+    "Pixelating Freeview in Stow-on-the-Wold? Aerial repairs with no VAT. Also near Maugersbury and Lower Swell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stow-on-the-wold",
     "tv aerial repair stow-on-the-wold",

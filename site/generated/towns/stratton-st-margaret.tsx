@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Stratton St Margaret | No Call Out",
   description:
-    "Starlink installed in Stratton St Margaret and South Marston and Stanton Fitzwarren: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free ...",
+    "Starlink fitted in Stratton St Margaret: siting, cabling and Wi-Fi. Also covering South Marston and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stratton st margaret",
     "tv aerial repair stratton st margaret",

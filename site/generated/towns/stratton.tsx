@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Stratton | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Stratton and Baunton and Perrott's Brook. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Stratton. Also serving Baunton and Perrott's Brook. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stratton",
     "tv aerial repair stratton",

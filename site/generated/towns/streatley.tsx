@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Streatley | No Call Out Charge",
   description:
-    "Starlink installed in Streatley and Goring and Upper Basildon: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Streatley: siting, cabling and Wi-Fi. Also covering Goring and Upper Basildon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation streatley",
     "tv aerial repair streatley",

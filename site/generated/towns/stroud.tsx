@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Stroud | No Call Out Charge",
   description:
-    "Starlink installed in Stroud and Painswick and Minchinhampton: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Stroud: siting, cabling and Wi-Fi. Also covering Painswick and Minchinhampton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stroud",
     "tv aerial repair stroud",

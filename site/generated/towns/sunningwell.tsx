@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Sunningwell Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Sunningwell? Mesh networks for homes and businesses in Sunningwell and Bayworth and Boars Hill. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Sunningwell? Mesh networks, tested room by room. Also serving Bayworth and Boars Hill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sunningwell",
     "tv aerial repair sunningwell",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Sutton Benger | No Call Out Charge",
   description:
-    "Pixelating Freeview in Sutton Benger? Aerial repairs across Sutton Benger and Christian Malford and Great Somerford, with no VAT and a 5-year guarantee. Free...",
+    "Pixelating Freeview in Sutton Benger? Aerial repairs with no VAT. Also near Christian Malford and Great Somerford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sutton benger",
     "tv aerial repair sutton benger",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Sutton Courtenay Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Sutton Courtenay and Culham and Milton. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Sutton Courtenay, free quotes. We also cover Culham and Milton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sutton courtenay",
     "tv aerial repair sutton courtenay",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Sutton | No Call Out Charge",
   description:
-    "TV aerials fitted in Sutton and Stanton Harcourt and Eynsham within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Sutton, usually within 48 hours. Also serving Stanton Harcourt and Eynsham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sutton",
     "tv aerial repair sutton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Swalcliffe | No Call Out Charge",
   description:
-    "New TV aerial needed in Swalcliffe? Same-day service and free quotes in Swalcliffe and Tadmarton and Burdrop, with over 15 years' experience.",
+    "New TV aerial for Swalcliffe? Free quotes, same-day service. Also in Tadmarton and Burdrop. Professional service guaranteed.",
   keywords: [
     "tv aerial installation swalcliffe",
     "tv aerial repair swalcliffe",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Swerford | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Swerford and Wigginton and Great Tew, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Swerford, run from your phone. Also fitted in Wigginton and Great Tew. Professional service guaranteed.",
   keywords: [
     "tv aerial installation swerford",
     "tv aerial repair swerford",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Swinbrook | No Call Out Charge",
   description:
-    "New TV aerial needed in Swinbrook? Same-day service and free quotes in Swinbrook and Widford and Asthall, with over 15 years' experience. Professional servic...",
+    "New TV aerial for Swinbrook? Free quotes, same-day service. Also in Widford and Asthall. Professional service guaranteed.",
   keywords: [
     "tv aerial installation swinbrook",
     "tv aerial repair swinbrook",

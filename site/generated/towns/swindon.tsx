@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Swindon | No Call Out Charge",
   description:
-    "Pixelating Freeview in Swindon? Aerial repairs across Swindon and Wroughton and Stratton St Margaret, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Swindon? Aerial repairs with no VAT. Also near Wroughton and Stratton St Margaret. Professional service guaranteed.",
   keywords: [
     "tv aerial installation swindon",
     "tv aerial repair swindon",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Tackley Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Tackley and Kirtlington and Bletchingdon. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Tackley, free quotes. We also cover Kirtlington and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation tackley",
     "tv aerial repair tackley",

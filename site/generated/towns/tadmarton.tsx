@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Tadmarton | No Call Out Charge",
   description:
-    "New TV aerial needed in Tadmarton? Same-day service and free quotes in Tadmarton and Lower Tadmarton and Swalcliffe, with over 15 years' experience.",
+    "New TV aerial for Tadmarton? Free quotes, same-day service. Also in Lower Tadmarton and Swalcliffe. Professional service guaranteed.",
   keywords: [
     "tv aerial installation tadmarton",
     "tv aerial repair tadmarton",

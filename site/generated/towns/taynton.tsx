@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Taynton Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Taynton and Upton and Burford. Same-day service and free quotes, with no call-out charge. Professional service g...",
+    "Sky and Freesat dishes fitted in Taynton, free quotes. We also cover Upton and Burford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation taynton",
     "tv aerial repair taynton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Temple Guiting | No Call Out Charge",
   description:
-    "New TV aerial needed in Temple Guiting? Same-day service and free quotes in Temple Guiting and Ford and Cutsdean, with over 15 years' experience.",
+    "New TV aerial for Temple Guiting? Free quotes, same-day service. Also in Ford and Cutsdean. Professional service guaranteed.",
   keywords: [
     "tv aerial installation temple guiting",
     "tv aerial repair temple guiting",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Tetbury Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Tetbury and Avening. Same-day service and free quotes, with no call-out charge. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted in Tetbury, free quotes. We also cover Avening. Professional service guaranteed.",
   keywords: [
     "tv aerial installation tetbury",
     "tv aerial repair tetbury",

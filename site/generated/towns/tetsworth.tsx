@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Tetsworth | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Tetsworth and Thame and Great Haseley, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Tetsworth, run from your phone. Also fitted in Thame and Great Haseley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation tetsworth",
     "tv aerial repair tetsworth",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Thame | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Thame and Tetsworth. No call-out charge, no VAT. Get a free quote. Professional service guarant...",
+    "Aerial, satellite and Wi-Fi engineers for Thame. Also serving Tetsworth. Professional service guaranteed.",
   keywords: [
     "tv aerial installation thame",
     "tv aerial repair thame",

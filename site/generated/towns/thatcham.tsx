@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Thatcham | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Thatcham and Cold Ash and Newbury, controlled from your phone. No VAT, a 5-year guarantee and free quotes. Professional serv...",
+    "Ajax wireless alarms and CCTV in Thatcham, run from your phone. Also fitted in Cold Ash and Newbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation thatcham",
     "tv aerial repair thatcham",

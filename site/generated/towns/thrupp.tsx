@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Thrupp | No Call Out Charge",
   description:
-    "Starlink installed in Thrupp and Shipton-on-Cherwell and Begbroke: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Thrupp: siting, cabling and Wi-Fi. Also covering Shipton-on-Cherwell and Begbroke. Professional service guaranteed.",
   keywords: [
     "tv aerial installation thrupp",
     "tv aerial repair thrupp",

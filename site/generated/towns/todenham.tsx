@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Todenham | No Call Out Charge",
   description:
-    "New TV aerial needed in Todenham? Same-day service and free quotes in Todenham and Aston Magna and Moreton-in-Marsh, with over 15 years' experience.",
+    "New TV aerial for Todenham? Free quotes, same-day service. Also in Aston Magna and Moreton-in-Marsh. Professional service guaranteed.",
   keywords: [
     "tv aerial installation todenham",
     "tv aerial repair todenham",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Tubney | No Call Out Charge",
   description:
-    "Starlink installed in Tubney and Frilford and Marcham: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes. Professional service g...",
+    "Starlink fitted in Tubney: siting, cabling and Wi-Fi. Also covering Frilford and Marcham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation tubney",
     "tv aerial repair tubney",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Turkdean | No Call Out Charge",
   description:
-    "Pixelating Freeview in Turkdean? Aerial repairs across Turkdean and Notgrove and Cold Aston, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Turkdean? Aerial repairs with no VAT. Also near Notgrove and Cold Aston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation turkdean",
     "tv aerial repair turkdean",

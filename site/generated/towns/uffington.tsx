@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Uffington | No Call Out Charge",
   description:
-    "Pixelating Freeview in Uffington? Aerial repairs across Uffington and Woolstone and Kingston Lisle, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Uffington? Aerial repairs with no VAT. Also near Woolstone and Kingston Lisle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation uffington",
     "tv aerial repair uffington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Upper Basildon | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Upper Basildon and Goring and Streatley, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Upper Basildon, run from your phone. Also fitted in Goring and Streatley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper basildon",
     "tv aerial repair upper basildon",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Upper Heyford | No Call Out Charge",
   description:
-    "Starlink installed in Upper Heyford and Caulcott and Lower Heyford: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Upper Heyford: siting, cabling and Wi-Fi. Also covering Caulcott and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper heyford",
     "tv aerial repair upper heyford",

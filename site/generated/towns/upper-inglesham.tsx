@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Upper Inglesham | No Call Out Charge",
   description:
-    "Pixelating Freeview in Upper Inglesham? Aerial repairs across Upper Inglesham and Buscot and Lechlade, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Upper Inglesham? Aerial repairs with no VAT. Also near Buscot and Lechlade. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper inglesham",
     "tv aerial repair upper inglesham",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Upper Lambourn | No Call Out Charge",
   description:
-    "Pixelating Freeview in Upper Lambourn? Aerial repairs across Upper Lambourn and Lambourn and Baydon, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Upper Lambourn? Aerial repairs with no VAT. Also near Lambourn and Baydon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper lambourn",
     "tv aerial repair upper lambourn",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Upper Minety | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Upper Minety and Minety and Oaksey, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Upper Minety, run from your phone. Also fitted in Minety and Oaksey. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper minety",
     "tv aerial repair upper minety",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Upper Oddington Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Upper Oddington? Mesh networks for homes and businesses in Upper Oddington and Lower Oddington and Adlestrop. Free quotes, no call-out ch...",
+    "Wi-Fi dead spots in Upper Oddington? Mesh networks, tested room by room. Also serving Lower Oddington and Adlestrop. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper oddington",
     "tv aerial repair upper oddington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Upper Rissington | No Call Out",
   description:
-    "New TV aerial needed in Upper Rissington? Same-day service and free quotes in Upper Rissington and Little Rissington and Church Westcote, with over 15 years'...",
+    "New TV aerial for Upper Rissington? Free quotes, same-day service. Also in Little Rissington and Church Westcote. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper rissington",
     "tv aerial repair upper rissington",

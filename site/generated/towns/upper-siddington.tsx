@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Upper Siddington | No Call Out Charge",
   description:
-    "Starlink installed in Upper Siddington and Siddington and Preston: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Upper Siddington: siting, cabling and Wi-Fi. Also covering Siddington and Preston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper siddington",
     "tv aerial repair upper siddington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Upper Slaughter | No Call Out",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Upper Slaughter and Lower Slaughter and Bourton-on-the-Water. No call-out charge, no VAT. Get a...",
+    "Aerial, satellite and Wi-Fi engineers for Upper Slaughter. Also serving Lower Slaughter and Bourton-on-the-Water. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper slaughter",
     "tv aerial repair upper slaughter",

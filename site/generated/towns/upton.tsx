@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Upton | No Call Out Charge",
+  title: "Ajax Alarms and CCTV in Upton (OX11) | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Upton and West Hagbourne and Blewbury, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Upton (OX11), run from your phone. Also fitted in West Hagbourne and Blewbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upton",
     "tv aerial repair upton",

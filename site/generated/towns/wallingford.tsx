@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Wallingford | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Wallingford and Benson and Cholsey. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Wallingford. Also serving Benson and Cholsey. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wallingford",
     "tv aerial repair wallingford",

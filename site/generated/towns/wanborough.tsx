@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Wanborough | No Call Out Charge",
   description:
-    "New TV aerial needed in Wanborough? Same-day service and free quotes in Wanborough and Hinton Parva and Liddington, with over 15 years' experience.",
+    "New TV aerial for Wanborough? Free quotes, same-day service. Also in Hinton Parva and Liddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wanborough",
     "tv aerial repair wanborough",

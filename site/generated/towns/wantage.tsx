@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Wantage | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Wantage and East Challow and Letcombe Regis. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Wantage. Also serving East Challow and Letcombe Regis. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wantage",
     "tv aerial repair wantage",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Warborough Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Warborough? Mesh networks for homes and businesses in Warborough and Dorchester-on-Thames and Benson. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in Warborough? Mesh networks, tested room by room. Also serving Dorchester-on-Thames and Benson. Professional service guaranteed.",
   keywords: [
     "tv aerial installation warborough",
     "tv aerial repair warborough",

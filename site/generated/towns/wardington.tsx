@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Wardington | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Wardington and Cropredy. No call-out charge, no VAT. Get a free quote. Professional service gua...",
+    "Aerial, satellite and Wi-Fi engineers for Wardington. Also serving Cropredy. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wardington",
     "tv aerial repair wardington",

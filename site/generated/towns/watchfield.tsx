@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Watchfield | No Call Out Charge",
   description:
-    "Starlink installed in Watchfield and Shrivenham and Longcot: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Watchfield: siting, cabling and Wi-Fi. Also covering Shrivenham and Longcot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation watchfield",
     "tv aerial repair watchfield",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Watlington | No Call Out Charge",
   description:
-    "TV aerials fitted in Watlington and Chalgrove within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote. Professional service gua...",
+    "TV aerials fitted in Watlington, usually within 48 hours. Also serving Chalgrove. Professional service guaranteed.",
   keywords: [
     "tv aerial installation watlington",
     "tv aerial repair watlington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Weald | No Call Out Charge",
   description:
-    "TV aerials fitted in Weald and Bampton and Clanfield within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote. Professional serv...",
+    "TV aerials fitted in Weald, usually within 48 hours. Also serving Bampton and Clanfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation weald",
     "tv aerial repair weald",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Wendlebury | No Call Out Charge",
   description:
-    "TV aerials fitted in Wendlebury and Chesterton and Merton within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Wendlebury, usually within 48 hours. Also serving Chesterton and Merton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wendlebury",
     "tv aerial repair wendlebury",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, West Challow | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving West Challow and Childrey and East Challow. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for West Challow. Also serving Childrey and East Challow. Professional service guaranteed.",
   keywords: [
     "tv aerial installation west challow",
     "tv aerial repair west challow",

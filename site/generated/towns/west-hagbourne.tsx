@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "West Hagbourne Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in West Hagbourne? Mesh networks for homes and businesses in West Hagbourne and Upton and East Hagbourne. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in West Hagbourne? Mesh networks, tested room by room. Also serving Upton and East Hagbourne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation west hagbourne",
     "tv aerial repair west hagbourne",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "West Hanney Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in West Hanney? Mesh networks for homes and businesses in West Hanney and East Hanney and Denchworth. Free quotes, no call-out charge.",
+    "Wi-Fi dead spots in West Hanney? Mesh networks, tested room by room. Also serving East Hanney and Denchworth. Professional service guaranteed.",
   keywords: [
     "tv aerial installation west hanney",
     "tv aerial repair west hanney",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "West Hendred Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in West Hendred and East Hendred and Ardington. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in West Hendred, free quotes. We also cover East Hendred and Ardington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation west hendred",
     "tv aerial repair west hendred",

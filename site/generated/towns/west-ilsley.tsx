@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "West Ilsley Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in West Ilsley and East Ilsley and Chilton. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in West Ilsley, free quotes. We also cover East Ilsley and Chilton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation west ilsley",
     "tv aerial repair west ilsley",

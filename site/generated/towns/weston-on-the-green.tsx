@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Weston-on-the-Green Wi-Fi and Mesh Networks | No Call Out",
   description:
-    "Wi-Fi dead spots in Weston-on-the-Green? Mesh networks for homes and businesses in Weston-on-the-Green and Wendlebury and Bletchingdon. Free quotes, no call-...",
+    "Wi-Fi dead spots in Weston-on-the-Green? Mesh networks, tested room by room. Also serving Wendlebury and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation weston-on-the-green",
     "tv aerial repair weston-on-the-green",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Westwell Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Westwell and Holwell and Bradwell Grove. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Westwell, free quotes. We also cover Holwell and Bradwell Grove. Professional service guaranteed.",
   keywords: [
     "tv aerial installation westwell",
     "tv aerial repair westwell",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Wheatley | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Wheatley and Littleworth and Holton. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Wheatley. Also serving Littleworth and Holton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wheatley",
     "tv aerial repair wheatley",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Whelford | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Whelford and Horcott and Kempsford. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Whelford. Also serving Horcott and Kempsford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation whelford",
     "tv aerial repair whelford",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Whittington | No Call Out Charge",
   description:
-    "Starlink installed in Whittington and Andoversford and Sevenhampton: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Whittington: siting, cabling and Wi-Fi. Also covering Andoversford and Sevenhampton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation whittington",
     "tv aerial repair whittington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Wickham | No Call Out Charge",
   description:
-    "New TV aerial needed in Wickham? Same-day service and free quotes in Wickham and Great Shefford and Kintbury, with over 15 years' experience.",
+    "New TV aerial for Wickham? Free quotes, same-day service. Also in Great Shefford and Kintbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wickham",
     "tv aerial repair wickham",

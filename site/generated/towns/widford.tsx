@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Widford | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Widford and Swinbrook and Asthall. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Widford. Also serving Swinbrook and Asthall. Professional service guaranteed.",
   keywords: [
     "tv aerial installation widford",
     "tv aerial repair widford",

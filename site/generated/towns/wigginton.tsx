@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Wigginton | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Wigginton and South Newington and Swerford, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Wigginton, run from your phone. Also fitted in South Newington and Swerford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wigginton",
     "tv aerial repair wigginton",

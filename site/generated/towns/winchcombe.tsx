@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Winchcombe Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Winchcombe and Brockhampton. Same-day service and free quotes, with no call-out charge. Professional service gua...",
+    "Sky and Freesat dishes fitted in Winchcombe, free quotes. We also cover Brockhampton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation winchcombe",
     "tv aerial repair winchcombe",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Windrush | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Windrush and Great Barrington and Little Barrington, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Windrush, run from your phone. Also fitted in Great Barrington and Little Barrington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation windrush",
     "tv aerial repair windrush",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Winson | No Call Out Charge",
   description:
-    "New TV aerial needed in Winson? Same-day service and free quotes in Winson and Ablington and Arlington, with over 15 years' experience. Professional service ...",
+    "New TV aerial for Winson? Free quotes, same-day service. Also in Ablington and Arlington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation winson",
     "tv aerial repair winson",

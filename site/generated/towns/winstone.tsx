@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Winstone | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Winstone and Duntisbourne Abbots and Elkstone. No call-out charge, no VAT. Get a free quote.",
+    "Aerial, satellite and Wi-Fi engineers for Winstone. Also serving Duntisbourne Abbots and Elkstone. Professional service guaranteed.",
   keywords: [
     "tv aerial installation winstone",
     "tv aerial repair winstone",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Starlink Installers in Withington | No Call Out Charge",
   description:
-    "Starlink installed in Withington and Shipton and Compton Abdale: siting, neat cabling and Wi-Fi set-up, with 15+ years' experience. Free quotes.",
+    "Starlink fitted in Withington: siting, cabling and Wi-Fi. Also covering Shipton and Compton Abdale. Professional service guaranteed.",
   keywords: [
     "tv aerial installation withington",
     "tv aerial repair withington",

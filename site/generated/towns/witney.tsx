@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Witney | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Witney and Ducklington and Poffley End, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Witney, run from your phone. Also fitted in Ducklington and Poffley End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation witney",
     "tv aerial repair witney",

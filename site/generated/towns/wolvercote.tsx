@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Wolvercote | No Call Out Charge",
   description:
-    "New TV aerial needed in Wolvercote? Same-day service and free quotes in Wolvercote and Wytham and Yarnton, with over 15 years' experience. Professional servi...",
+    "New TV aerial for Wolvercote? Free quotes, same-day service. Also in Wytham and Yarnton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wolvercote",
     "tv aerial repair wolvercote",

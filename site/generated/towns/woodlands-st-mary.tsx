@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Woodlands St Mary | No Call Out",
   description:
-    "TV aerials fitted in Woodlands St Mary and Lambourn Woodlands and Eastbury within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free qu...",
+    "TV aerials fitted in Woodlands St Mary, usually within 48 hours. Also serving Lambourn Woodlands and Eastbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation woodlands st mary",
     "tv aerial repair woodlands st mary",

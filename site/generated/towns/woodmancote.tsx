@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview Aerials in Woodmancote | No Call Out Charge",
   description:
-    "Pixelating Freeview in Woodmancote? Aerial repairs across Woodmancote and Rendcomb and North Cerney, with no VAT and a 5-year guarantee. Free quotes.",
+    "Pixelating Freeview in Woodmancote? Aerial repairs with no VAT. Also near Rendcomb and North Cerney. Professional service guaranteed.",
   keywords: [
     "tv aerial installation woodmancote",
     "tv aerial repair woodmancote",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Aerial and Dish Repairs, Woodstock | No Call Out Charge",
   description:
-    "Carterton-based aerial, satellite and Wi-Fi engineers serving Woodstock and Bladon and Combe. No call-out charge, no VAT. Get a free quote. Professional serv...",
+    "Aerial, satellite and Wi-Fi engineers for Woodstock. Also serving Bladon and Combe. Professional service guaranteed.",
   keywords: [
     "tv aerial installation woodstock",
     "tv aerial repair woodstock",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Woolstone | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Woolstone and Uffington and Kingston Lisle, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Woolstone, run from your phone. Also fitted in Uffington and Kingston Lisle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation woolstone",
     "tv aerial repair woolstone",

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Wootton | No Call Out Charge",
+  title: "Ajax Alarms and CCTV in Wootton (OX20) | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Wootton and Woodstock and Tackley, controlled from your phone. No VAT, a 5-year guarantee and free quotes. Professional serv...",
+    "Ajax wireless alarms and CCTV in Wootton (OX20), run from your phone. Also fitted in Woodstock and Tackley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wootton",
     "tv aerial repair wootton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Worsham Satellite Dish Fitting | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Worsham and Asthall and Minster Lovell. Same-day service and free quotes, with no call-out charge.",
+    "Sky and Freesat dishes fitted in Worsham, free quotes. We also cover Asthall and Minster Lovell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation worsham",
     "tv aerial repair worsham",

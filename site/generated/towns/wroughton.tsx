@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Wroughton | No Call Out Charge",
   description:
-    "TV aerials fitted in Wroughton and Swindon and Chiseldon within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Wroughton, usually within 48 hours. Also serving Swindon and Chiseldon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wroughton",
     "tv aerial repair wroughton",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Wyck Rissington Wi-Fi and Mesh Networks | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Wyck Rissington? Mesh networks for homes and businesses in Wyck Rissington and Little Rissington and Upper Rissington. Free quotes, no ca...",
+    "Wi-Fi dead spots in Wyck Rissington? Mesh networks, tested room by room. Also serving Little Rissington and Upper Rissington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wyck rissington",
     "tv aerial repair wyck rissington",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Same-Day Aerial Fitting, Wytham | No Call Out Charge",
   description:
-    "New TV aerial needed in Wytham? Same-day service and free quotes in Wytham and Wolvercote and Farmoor, with over 15 years' experience. Professional service g...",
+    "New TV aerial for Wytham? Free quotes, same-day service. Also in Wolvercote and Farmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wytham",
     "tv aerial repair wytham",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ajax Alarms and CCTV in Yanworth | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Yanworth and Chedworth and Compton Abdale, controlled from your phone. No VAT, a 5-year guarantee and free quotes.",
+    "Ajax wireless alarms and CCTV in Yanworth, run from your phone. Also fitted in Chedworth and Compton Abdale. Professional service guaranteed.",
   keywords: [
     "tv aerial installation yanworth",
     "tv aerial repair yanworth",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerial Installation in Yarnton | No Call Out Charge",
   description:
-    "TV aerials fitted in Yarnton and Begbroke and Kidlington within 24-48 hours, same day in emergencies. No call-out charge. Ask for a free quote.",
+    "TV aerials fitted in Yarnton, usually within 48 hours. Also serving Begbroke and Kidlington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation yarnton",
     "tv aerial repair yarnton",

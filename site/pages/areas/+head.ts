@@ -3,6 +3,6 @@ import { fixedHead } from "../../renderer/fixed-head";
 export default fixedHead({
   title: "Areas We Cover: Oxfordshire, Gloucestershire, Wiltshire",
   description:
-    "Every town and village we cover for TV aerials, satellite, Wi-Fi, Starlink and Ajax security, from our base in Carterton: Oxfordshire, Gloucestershire, Wiltshire, Berkshire.",
+    "Every town and village we cover for TV aerials, satellite, Wi-Fi, Starlink and Ajax alarms: Oxfordshire, Gloucestershire, Wiltshire and Berkshire.",
   path: "/areas",
 });

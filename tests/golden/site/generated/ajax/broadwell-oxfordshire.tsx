@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax title 4 for Broadwell | No Call Out Charge",
+  title: "Ajax title 4 for Broadwell, Oxfordshire | No Call Out Charge",
   description:
-    "Ajax description 4: help in Broadwell, Oxfordshire, and nearby Alvescot. Professional service guaranteed.",
+    "Ajax description 4: help in Broadwell, Oxfordshire, Oxfordshire, and nearby Alvescot. Professional service guaranteed.",
   keywords: [
     "ajax phrase 1 broadwell",
     "ajax phrase 2 broadwell",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax title 4 for Broadwell | No Call Out Charge",
+  title: "Ajax title 4 for Broadwell, Gloucestershire | No Call Out",
   description:
-    "Ajax description 4: help in Broadwell, Gloucestershire, and nearby Stow-on-the-Wold. Professional service guaranteed.",
+    "Ajax description 4: help in Broadwell, Gloucestershire, Gloucestershire, and nearby Stow-on-the-Wold. Professional service guaranteed.",
   keywords: [
     "ajax phrase 1 broadwell",
     "ajax phrase 2 broadwell",

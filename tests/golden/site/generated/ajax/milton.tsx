@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax title 7 for Milton | No Call Out Charge",
+  title: "Ajax title 7 for Milton (OX14) | No Call Out Charge",
   description:
-    "Ajax description 7: help in Milton, Oxfordshire, and nearby Abingdon. Professional service guaranteed.",
+    "Ajax description 7: help in Milton (OX14), Oxfordshire, and nearby Abingdon. Professional service guaranteed.",
   keywords: [
     "ajax phrase 1 milton",
     "ajax phrase 2 milton",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink title 4 for Broadwell | No Call Out Charge",
+  title: "Starlink title 4 for Broadwell, Oxfordshire | No Call Out",
   description:
-    "Starlink description 4: help in Broadwell, Oxfordshire, and nearby Alvescot. Professional service guaranteed.",
+    "Starlink description 4: help in Broadwell, Oxfordshire, Oxfordshire, and nearby Alvescot. Professional service guaranteed.",
   keywords: [
     "starlink phrase 1 broadwell",
     "starlink phrase 2 broadwell",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink title 7 for Milton | No Call Out Charge",
+  title: "Starlink title 7 for Milton (OX15) | No Call Out Charge",
   description:
-    "Starlink description 7: help in Milton, Oxfordshire, and nearby the surrounding villages. Professional service guaranteed.",
+    "Starlink description 7: help in Milton (OX15), Oxfordshire, and nearby the surrounding villages. Professional service guaranteed.",
   keywords: [
     "starlink phrase 1 milton",
     "starlink phrase 2 milton",

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Town title 4 for Broadwell | No Call Out Charge",
+  title: "Town title 4 for Broadwell, Oxfordshire | No Call Out Charge",
   description:
-    "Town description 4: help in Broadwell, Oxfordshire, and nearby Alvescot. Professional service guaranteed.",
+    "Town description 4: help in Broadwell, Oxfordshire, Oxfordshire, and nearby Alvescot. Professional service guaranteed.",
   keywords: [
     "town phrase 1 broadwell",
     "town phrase 2 broadwell",

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Town title 4 for Broadwell | No Call Out Charge",
+  title: "Town title 4 for Broadwell, Gloucestershire | No Call Out",
   description:
-    "Town description 4: help in Broadwell, Gloucestershire, and nearby Stow-on-the-Wold. Professional service guaranteed.",
+    "Town description 4: help in Broadwell, Gloucestershire, Gloucestershire, and nearby Stow-on-the-Wold. Professional service guaranteed.",
   keywords: [
     "town phrase 1 broadwell",
     "town phrase 2 broadwell",

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Town title 7 for Milton | No Call Out Charge",
+  title: "Town title 7 for Milton (OX15) | No Call Out Charge",
   description:
-    "Town description 7: help in Milton, Oxfordshire, and nearby the surrounding villages. Professional service guaranteed.",
+    "Town description 7: help in Milton (OX15), Oxfordshire, and nearby the surrounding villages. Professional service guaranteed.",
   keywords: [
     "town phrase 1 milton",
     "town phrase 2 milton",
