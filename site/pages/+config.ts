@@ -9,6 +9,9 @@ import type { PageHead } from "../components/page-props";
 export default {
   prerender: true,
   meta: {
+    // Pages render on the server only: no page code goes into a client bundle
+    // (islands, when they come, bring their own entries).
+    Page: { env: { server: true, client: false } },
     // A page's SEO object: a value, or a function of the page context for generated families.
     head: { env: { server: true } },
   },
