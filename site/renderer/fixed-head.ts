@@ -3,7 +3,15 @@ import { normaliseDescription, normaliseTitle } from "../../generator/seo";
 import type { Link, PageHead } from "../components/page-props";
 import { business } from "../generated/business";
 
-export function fixedHead(page: { title: string; description: string; path: string; trail?: Link[]; keywords?: string[] }): PageHead {
+export function fixedHead(page: {
+  title: string;
+  description: string;
+  path: string;
+  /** The page's name in the breadcrumb trail, where the title is too long for it. */
+  crumb?: string;
+  trail?: Link[];
+  keywords?: string[];
+}): PageHead {
   const home = { name: "Home", path: "/" };
   return {
     title: normaliseTitle(page.title),
@@ -14,7 +22,7 @@ export function fixedHead(page: { title: string; description: string; path: stri
     image: { path: "/images/social/town.png", width: 1200, height: 630 },
     faqData: [],
     phoneNumber: business.phone.main.number,
-    breadcrumbs: page.path === "/" ? [home] : [home, ...(page.trail ?? []), { name: page.title, path: page.path }],
+    breadcrumbs: page.path === "/" ? [home] : [home, ...(page.trail ?? []), { name: page.crumb ?? page.title, path: page.path }],
     areaServed: [business.base.county, "Gloucestershire", "Wiltshire", "Berkshire"],
   };
 }

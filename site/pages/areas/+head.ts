@@ -5,4 +5,5 @@ export default fixedHead({
   description:
     "Every town and village we cover for TV aerials, satellite, Wi-Fi, Starlink and Ajax alarms: Oxfordshire, Gloucestershire, Wiltshire and Berkshire.",
   path: "/areas",
+  crumb: "Areas we cover",
 });

@@ -5,4 +5,5 @@ export default fixedHead({
   description:
     "Phone, message or e-mail for a free quote on TV aerials, dishes, Wi-Fi, Starlink or Ajax alarms. Open every day 07:00-20:00, no call-out charge.",
   path: "/contact",
+  crumb: "Contact",
 });

@@ -37,7 +37,7 @@ export default function Page() {
         <ul className="link-list">
           {placesByCounty().map((group) => (
             <li key={group.county}>
-              <a href="/areas">{`${group.county}: ${group.places.length} towns and villages`}</a>
+              <a href={`/areas#${group.county.toLowerCase()}`}>{`${group.county}: ${group.places.length} towns and villages`}</a>
             </li>
           ))}
         </ul>
