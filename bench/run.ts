@@ -86,14 +86,17 @@ async function pageBytes(url: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (value?: number) => (value === undefined ? "n/a" : `${value.toFixed(0)} MB`);
-const written = (stdout: string) => /(\d+) written/.exec(stdout)?.[1] ?? "?";
+const written = (stdout: string) => {
+  const count = /(\d+) written/.exec(stdout)?.[1] ?? "?";
+  return `${count} file${count === "1" ? "" : "s"} written`;
+};
 
 console.log(`\nBenchmarks (median of ${RUNS}; ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version})\n`);
 console.log("| step | seconds | peak memory | notes |");
 console.log("| --- | --- | --- | --- |");
-console.log(`| generate, cold | ${cold.seconds.toFixed(2)} | ${mb(cold.peakMb)} | ${written(cold.last.stdout)} files written |`);
-console.log(`| generate, nothing changed | ${unchanged.seconds.toFixed(2)} | ${mb(unchanged.peakMb)} | ${written(unchanged.last.stdout)} files written |`);
-console.log(`| generate, one town edited | ${oneTown.seconds.toFixed(2)} | ${mb(oneTown.peakMb)} | ${written(oneTown.last.stdout)} files written |`);
+console.log(`| generate, cold | ${cold.seconds.toFixed(2)} | ${mb(cold.peakMb)} | ${written(cold.last.stdout)} |`);
+console.log(`| generate, nothing changed | ${unchanged.seconds.toFixed(2)} | ${mb(unchanged.peakMb)} | ${written(unchanged.last.stdout)} |`);
+console.log(`| generate, one town edited | ${oneTown.seconds.toFixed(2)} | ${mb(oneTown.peakMb)} | ${written(oneTown.last.stdout)} |`);
 console.log(`| vike build + pre-render | ${build.seconds.toFixed(2)} | ${mb(build.peakMb)} | ${htmlFiles.length} HTML pages, ${(htmlFiles.length / build.seconds).toFixed(0)} pages/s |`);
 console.log("\n| page kind | example | HTML (gzip) | CSS (gzip) | JS (gzip) |");
 console.log("| --- | --- | --- | --- | --- |");
