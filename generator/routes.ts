@@ -3,6 +3,7 @@
  * belong to fixed sections of the site (SPEC §2) and so can never be a town.
  * Read by the generator, the site's route functions and the server.
  */
+import type { IndexedPlace } from "./location-index";
 
 export const STARLINK_PREFIX = "starlink-installation-";
 export const AJAX_PREFIX = "ajax-security-installation-";
@@ -42,13 +43,6 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
 /** What the site's routes and the server need to know of every generated page and place. */
 export interface Manifest {
   pages: { path: string; kind: GeneratedKind; file: string }[];
-  places: {
-    name: string;
-    officialName?: string;
-    county: string;
-    mainPostcode: string;
-    population?: number;
-    keyFeatureCount: number;
-    slug: string;
-  }[];
+  /** Every place as the location lookup indexes it, so the server can rebuild the index. */
+  places: IndexedPlace[];
 }
