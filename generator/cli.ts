@@ -19,7 +19,11 @@ import { diff, write } from "./write";
 
 const USAGE = "usage: npm run generate -- [--check] [--quiet] [--root DIR]";
 
-function collisionLine(collision: { slug: string; winner: Describable; others: Describable[] }): string {
+function collisionLine(collision: {
+  slug: string;
+  winner: Describable;
+  others: Describable[];
+}): string {
   const others = collision.others.map((other) => `${describe(other)} at /${other.slug}`).join("; ");
   return `slug "${collision.slug}": ${describe(collision.winner)} keeps it; ${others}`;
 }
@@ -28,7 +32,8 @@ interface Describable {
   slug: string;
   location: { name: string; county: string; mainPostcode: string };
 }
-const describe = ({ location }: Describable) => `${location.name} (${location.county}, ${location.mainPostcode})`;
+const describe = ({ location }: Describable) =>
+  `${location.name} (${location.county}, ${location.mainPostcode})`;
 
 export async function main(argv: string[]): Promise<number> {
   let flags;
@@ -56,9 +61,10 @@ export async function main(argv: string[]): Promise<number> {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
 
     if (flags.check) {
-      const stale = [...changes.changed.map((file) => `changed: ${file.path}`), ...changes.stale.map((file) => `removed: ${file}`)].sort(
-        (a, b) => compareText(a.slice(a.indexOf(" ")), b.slice(b.indexOf(" "))),
-      );
+      const stale = [
+        ...changes.changed.map((file) => `changed: ${file.path}`),
+        ...changes.stale.map((file) => `removed: ${file}`),
+      ].sort((a, b) => compareText(a.slice(a.indexOf(" ")), b.slice(b.indexOf(" "))));
       stale.forEach((line) => console.log(line));
       console.log(
         stale.length === 0

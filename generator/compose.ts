@@ -30,7 +30,13 @@ export type ComposedPage = PlannedPage & { head: PageHead } & (
   );
 
 /** SPEC §5 and §9: how many nearby places each part shows. */
-export const NEARBY_LIMITS = { description: 2, structuredData: 8, town: 8, starlink: 5, ajax: 8 } as const;
+export const NEARBY_LIMITS = {
+  description: 2,
+  structuredData: 8,
+  town: 8,
+  starlink: 5,
+  ajax: 8,
+} as const;
 
 /** Where the three content families of a place hang, blocks numbered for blockIndex. */
 const BLOCKS = {
@@ -45,7 +51,12 @@ const SOCIAL_IMAGES = {
   ajax: "/images/social/ajax.png",
 } as const;
 
-const PROPERTY_TYPES = { residential: "home", mixed: "home or business", commercial: "business", rural: "property" } as const;
+const PROPERTY_TYPES = {
+  residential: "home",
+  mixed: "home or business",
+  commercial: "business",
+  rural: "property",
+} as const;
 
 const compiled = new Map<string, Handlebars.TemplateDelegate<TemplateContext>>();
 
@@ -89,12 +100,23 @@ export function templateContext(place: Place, data: SiteData): TemplateContext {
   return {
     location: location.name,
     county: location.county,
-    area: nearbyNames.length > 0 ? proseList(nearbyNames.slice(0, 3)) : "the surrounding countryside",
-    nearby: nearbyNames.length > 0 ? proseList(nearbyNames.slice(0, NEARBY_LIMITS.description)) : "the surrounding villages",
-    transmitter: transmitter.site === transmitter.name ? transmitter.name : `${transmitter.name} (${transmitter.site})`,
-    housingTypes: proseList(labels(location.housingStock ?? defaults.housingStock, data.options.housingStock)),
+    area:
+      nearbyNames.length > 0 ? proseList(nearbyNames.slice(0, 3)) : "the surrounding countryside",
+    nearby:
+      nearbyNames.length > 0
+        ? proseList(nearbyNames.slice(0, NEARBY_LIMITS.description))
+        : "the surrounding villages",
+    transmitter:
+      transmitter.site === transmitter.name
+        ? transmitter.name
+        : `${transmitter.name} (${transmitter.site})`,
+    housingTypes: proseList(
+      labels(location.housingStock ?? defaults.housingStock, data.options.housingStock),
+    ),
     propertyType: PROPERTY_TYPES[location.businessType],
-    challenges: proseList(labels(location.signalChallenges ?? defaults.signalChallenges, data.options.signalChallenges)),
+    challenges: proseList(
+      labels(location.signalChallenges ?? defaults.signalChallenges, data.options.signalChallenges),
+    ),
     postcode: location.mainPostcode,
     fromBase: fromBase(place, data),
     rural: place.wording === "rural",
@@ -104,19 +126,31 @@ export function templateContext(place: Place, data: SiteData): TemplateContext {
 
 type PageTemplates = Pick<TownTemplates, "seo" | "faq">;
 
-function headFor(page: PlannedPage, templates: PageTemplates, context: TemplateContext, data: SiteData, faq: FaqItem[]): PageHead {
+function headFor(
+  page: PlannedPage,
+  templates: PageTemplates,
+  context: TemplateContext,
+  data: SiteData,
+  faq: FaqItem[],
+): PageHead {
   const { location } = page.place;
   const variant = variantIndex(location.name);
   const extras = templates.seo.keywords.extras[context.rural ? "rural" : location.businessType];
   const townLink = { name: location.name, path: pagePath("town", page.place.slug) };
-  const trail: Link[] = [{ name: "Home", path: "/" }, { name: "Areas we cover", path: "/areas" }, townLink];
+  const trail: Link[] = [
+    { name: "Home", path: "/" },
+    { name: "Areas we cover", path: "/areas" },
+    townLink,
+  ];
   if (page.kind === "starlink") trail.push({ name: "Starlink installation", path: page.path });
   if (page.kind === "ajax") trail.push({ name: "Ajax security", path: page.path });
   const named = { ...context, location: page.place.distinctName };
   return {
     title: normaliseTitle(render(templates.seo.titles[variant]!, named)),
     description: normaliseDescription(render(templates.seo.descriptions[variant]!, named)),
-    keywords: uniqueKeywords([...templates.seo.keywords.base, ...extras].map((phrase) => render(phrase, context))),
+    keywords: uniqueKeywords(
+      [...templates.seo.keywords.base, ...extras].map((phrase) => render(phrase, context)),
+    ),
     canonical: page.path,
     robots: "index,follow",
     image: { path: SOCIAL_IMAGES[page.kind], width: 1200, height: 630 },
@@ -127,22 +161,37 @@ function headFor(page: PlannedPage, templates: PageTemplates, context: TemplateC
     county: location.county,
     postcode: location.mainPostcode,
     breadcrumbs: trail,
-    areaServed: [location.name, ...page.place.nearby.slice(0, NEARBY_LIMITS.structuredData).map((nearby) => nearby.location.name)],
+    areaServed: [
+      location.name,
+      ...page.place.nearby
+        .slice(0, NEARBY_LIMITS.structuredData)
+        .map((nearby) => nearby.location.name),
+    ],
   };
 }
 
 /** The FAQ set of the page's variant, then the ninth group that every page shares. */
 function faqFor(templates: PageTemplates, name: string, context: TemplateContext): FaqItem[] {
   const groups = [templates.faq[variantIndex(name)]!, templates.faq[8]!];
-  return groups.flat().map((item) => ({ question: render(item.question, context), answer: render(item.answer, context) }));
+  return groups.flat().map((item) => ({
+    question: render(item.question, context),
+    answer: render(item.answer, context),
+  }));
 }
 
 const nearbyLinks = (place: Place, kind: PlannedPage["kind"], limit: number): Link[] =>
-  place.nearby.slice(0, limit).map((nearby) => ({ name: nearby.location.name, path: pagePath(kind, nearby.slug) }));
+  place.nearby
+    .slice(0, limit)
+    .map((nearby) => ({ name: nearby.location.name, path: pagePath(kind, nearby.slug) }));
 
 function townDetails(place: Place, data: SiteData): TownDetails | undefined {
   const { location } = place;
-  const enriched = location.landmarks || location.housingStock || location.signalChallenges || location.serviceWindows || location.transmitterInfo;
+  const enriched =
+    location.landmarks ||
+    location.housingStock ||
+    location.signalChallenges ||
+    location.serviceWindows ||
+    location.transmitterInfo;
   if (!enriched) return undefined;
   return {
     ...(location.population !== undefined && { population: location.population }),
@@ -158,7 +207,8 @@ function composePage(page: PlannedPage, data: SiteData): ComposedPage {
   const { place } = page;
   const { location } = place;
   const context = templateContext(place, data);
-  const pick = (variants: string[], block: number) => render(variants[blockIndex(location.name, block)]!, context);
+  const pick = (variants: string[], block: number) =>
+    render(variants[blockIndex(location.name, block)]!, context);
   const town = { name: location.name, path: pagePath("town", place.slug) };
 
   switch (page.kind) {
@@ -182,12 +232,20 @@ function composePage(page: PlannedPage, data: SiteData): ComposedPage {
           transmitter: { name: context.transmitter },
           keyFeatures: location.keyFeatures,
           nearby: nearbyLinks(place, "town", NEARBY_LIMITS.town),
-          starlink: { name: `Starlink installation in ${location.name}`, path: pagePath("starlink", place.slug) },
+          starlink: {
+            name: `Starlink installation in ${location.name}`,
+            path: pagePath("starlink", place.slug),
+          },
           ajax: { name: `Ajax security in ${location.name}`, path: pagePath("ajax", place.slug) },
           intro: toParagraphs(pick(content.intro, BLOCKS.town.intro)),
-          receptionProfile: toParagraphs(pick(content.receptionProfile, BLOCKS.town.receptionProfile)),
+          receptionProfile: toParagraphs(
+            pick(content.receptionProfile, BLOCKS.town.receptionProfile),
+          ),
           servicesContext: toParagraphs(pick(content.servicesContext, BLOCKS.town.servicesContext)),
-          caseStudy: { title: render(caseStudy.title, context), body: toParagraphs(render(caseStudy.body, context)) },
+          caseStudy: {
+            title: render(caseStudy.title, context),
+            body: toParagraphs(render(caseStudy.body, context)),
+          },
           ...(details && { details }),
           faq,
         },
@@ -206,9 +264,15 @@ function composePage(page: PlannedPage, data: SiteData): ComposedPage {
           county: location.county,
           wording: place.wording,
           whyChoose: toParagraphs(pick(content.whyChoose, BLOCKS.starlink.whyChoose)),
-          services: content.services.map((service) => ({ title: render(service.title, context), body: render(service.body, context) })),
+          services: content.services.map((service) => ({
+            title: render(service.title, context),
+            body: render(service.body, context),
+          })),
           benefits: content.benefits.map((benefit) => render(benefit, context)),
-          coverage: { text: pick(content.coverage, BLOCKS.starlink.coverage), areas: nearbyLinks(place, "starlink", NEARBY_LIMITS.starlink) },
+          coverage: {
+            text: pick(content.coverage, BLOCKS.starlink.coverage),
+            areas: nearbyLinks(place, "starlink", NEARBY_LIMITS.starlink),
+          },
           closing: pick(content.closing, BLOCKS.starlink.closing),
           town,
           faq,
@@ -219,7 +283,10 @@ function composePage(page: PlannedPage, data: SiteData): ComposedPage {
       const templates = data.templates.ajax;
       const { content } = templates;
       const faq = faqFor(templates, location.name, context);
-      const item = (entry: { title: string; body: string }) => ({ title: render(entry.title, context), body: render(entry.body, context) });
+      const item = (entry: { title: string; body: string }) => ({
+        title: render(entry.title, context),
+        body: render(entry.body, context),
+      });
       return {
         ...page,
         kind: "ajax",

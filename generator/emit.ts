@@ -4,7 +4,13 @@
  * only through JSON literals), and one default export. Also the manifest the
  * site and server read, and the business facts as a typed module. Pure.
  */
-import { Project, StructureKind, VariableDeclarationKind, type StatementStructures, type WriterFunction } from "ts-morph";
+import {
+  Project,
+  StructureKind,
+  VariableDeclarationKind,
+  type StatementStructures,
+  type WriterFunction,
+} from "ts-morph";
 import { toJSONSchema } from "zod";
 import type { ComposedPage } from "./compose";
 import { businessSchema, locationsSchema, optionsSchema, transmittersSchema } from "./schema";
@@ -35,11 +41,18 @@ function header(source: string): string {
 }
 
 /** Prints a module from ts-morph structures in one pass (no incremental edits: far faster). */
-function printed(project: Project, path: string, statements: StatementStructures[], source: string): OutputFile {
+function printed(
+  project: Project,
+  path: string,
+  statements: StatementStructures[],
+  source: string,
+): OutputFile {
   // A blank line after the imports and between declarations, as a person would write it.
   const spaced = statements.flatMap((statement, i) => {
     const next = statements[i + 1];
-    const bothImports = statement.kind === StructureKind.ImportDeclaration && next?.kind === StructureKind.ImportDeclaration;
+    const bothImports =
+      statement.kind === StructureKind.ImportDeclaration &&
+      next?.kind === StructureKind.ImportDeclaration;
     return next && !bothImports ? [statement, blankLine] : [statement];
   });
   const file = project.createSourceFile(path, { statements: spaced }, { overwrite: true });
@@ -50,14 +63,23 @@ function printed(project: Project, path: string, statements: StatementStructures
 
 const blankLine: WriterFunction = (writer) => writer.blankLine();
 
-const importOf = (moduleSpecifier: string, names: string[], isTypeOnly = false): StatementStructures => ({
+const importOf = (
+  moduleSpecifier: string,
+  names: string[],
+  isTypeOnly = false,
+): StatementStructures => ({
   kind: StructureKind.ImportDeclaration,
   moduleSpecifier,
   namedImports: names,
   isTypeOnly,
 });
 
-const constOf = (name: string, type: string, value: unknown, isExported = true): StatementStructures => ({
+const constOf = (
+  name: string,
+  type: string,
+  value: unknown,
+  isExported = true,
+): StatementStructures => ({
   kind: StructureKind.VariableStatement,
   isExported,
   declarationKind: VariableDeclarationKind.Const,
@@ -90,7 +112,10 @@ function emitBusiness(project: Project, data: SiteData): OutputFile {
   return printed(
     project,
     `${GENERATED_DIR}/business.ts`,
-    [importOf("../components/page-props", ["Business"], true), constOf("business", "Business", data.business)],
+    [
+      importOf("../components/page-props", ["Business"], true),
+      constOf("business", "Business", data.business),
+    ],
     "data/business.yaml",
   );
 }
@@ -111,14 +136,22 @@ function emitManifest(project: Project, plan: Plan, pages: ComposedPage[]): Outp
   return printed(
     project,
     `${GENERATED_DIR}/manifest.ts`,
-    [importOf("../../generator/routes", ["Manifest"], true), constOf("manifest", "Manifest", manifest)],
+    [
+      importOf("../../generator/routes", ["Manifest"], true),
+      constOf("manifest", "Manifest", manifest),
+    ],
     "data/locations.yaml",
   );
 }
 
 /** JSON Schemas for the owner's editor, from the same schemas the validator uses. */
 function emitSchemas(): OutputFile[] {
-  const schemas = { locations: locationsSchema, business: businessSchema, options: optionsSchema, transmitters: transmittersSchema };
+  const schemas = {
+    locations: locationsSchema,
+    business: businessSchema,
+    options: optionsSchema,
+    transmitters: transmittersSchema,
+  };
   return Object.entries(schemas).map(([name, schema]) => ({
     path: `${SCHEMA_DIR}/${name}.schema.json`,
     contents: JSON.stringify(toJSONSchema(schema, { io: "input" }), null, 2) + "\n",

@@ -44,7 +44,8 @@ export function formatProblem(problem: Problem): string {
 export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
   if (Array.isArray(value)) return `a list of ${value.length}`;
-  const text = typeof value === "string" ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  const text =
+    typeof value === "string" ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
@@ -72,7 +73,10 @@ export const problems = {
   }),
   badTemplate: (detail: string) => ({ message: `not a valid Handlebars template: ${detail}` }),
   yamlSyntax: (detail: string) => ({ message: `not valid YAML: ${detail}` }),
-  missingFile: () => ({ message: "file not found", hint: "run the command from the project folder" }),
+  missingFile: () => ({
+    message: "file not found",
+    hint: "run the command from the project folder",
+  }),
   routeConflict: (path: string, other: string) => ({
     message: `two pages would be published at ${path} (the other is ${other})`,
     hint: "rename one of the places, or give one a different mainPostcode",

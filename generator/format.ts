@@ -42,9 +42,16 @@ const MIN_FILES_PER_WORKER = 200;
 export async function format(files: OutputFile[], options: FormatOptions): Promise<OutputFile[]> {
   const workers = Math.min(availableParallelism(), Math.floor(files.length / MIN_FILES_PER_WORKER));
   if (workers < 2) {
-    return Promise.all(files.map(async (file) => ({ path: file.path, contents: await prettier.format(file.contents, { ...options, filepath: file.path }) })));
+    return Promise.all(
+      files.map(async (file) => ({
+        path: file.path,
+        contents: await prettier.format(file.contents, { ...options, filepath: file.path }),
+      })),
+    );
   }
-  const chunks = Array.from({ length: workers }, (_, i) => files.filter((_, j) => j % workers === i));
+  const chunks = Array.from({ length: workers }, (_, i) =>
+    files.filter((_, j) => j % workers === i),
+  );
   const formatted = await Promise.all(chunks.map((chunk) => formatInWorker(chunk, options)));
   // Back in the original order.
   const byPath = new Map(formatted.flat().map((file) => [file.path, file]));

@@ -40,7 +40,14 @@ export function parseSource(file: string, text: string): { doc?: SourceDoc; prob
   if (error) {
     return {
       problems: [
-        { file, line: error.linePos?.[0].line, field: "", ...problems.yamlSyntax(error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")) },
+        {
+          file,
+          line: error.linePos?.[0].line,
+          field: "",
+          ...problems.yamlSyntax(
+            error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, ""),
+          ),
+        },
       ],
     };
   }
@@ -95,7 +102,9 @@ export function parseInputs(texts: InputTexts): LoadedInput {
     business: doc(DATA_FILES.business),
     options: doc(DATA_FILES.options),
     transmitters: doc(DATA_FILES.transmitters),
-    templates: Object.fromEntries(templateFiles.map((file) => [path.basename(file, ".yaml"), doc(file)])),
+    templates: Object.fromEntries(
+      templateFiles.map((file) => [path.basename(file, ".yaml"), doc(file)]),
+    ),
   };
 }
 

@@ -62,7 +62,10 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 }
 
 /** Groups places by a key and ranks each group, winner first. */
-function contests<P extends Omit<IndexedPlace, "slug">>(places: P[], key: (place: P) => string): Map<string, P[]> {
+function contests<P extends Omit<IndexedPlace, "slug">>(
+  places: P[],
+  key: (place: P) => string,
+): Map<string, P[]> {
   const groups = groupBy(places, key);
   for (const group of groups.values()) group.sort(compareClaim);
   return groups;
@@ -79,7 +82,8 @@ export function assignSlugs<P extends Omit<IndexedPlace, "slug">>(
 ): { places: (P & { slug: string })[]; collisions: Collision<P & { slug: string }>[] } {
   const simple = contests(places, (place) => slugify(place.name));
   const compound = contests(places, (place) => compoundSlug(place.name, place.county));
-  const wins = (groups: Map<string, P[]>, slug: string, place: P) => groups.get(slug)?.[0] === place;
+  const wins = (groups: Map<string, P[]>, slug: string, place: P) =>
+    groups.get(slug)?.[0] === place;
 
   const slugOf = new Map<P, string>();
   for (const place of places) {
@@ -98,7 +102,11 @@ export function assignSlugs<P extends Omit<IndexedPlace, "slug">>(
   // Two places of one name in one county also share the compound slug: one line for the name covers both.
   const collisions = [...simple]
     .filter(([, group]) => group.length > 1)
-    .map(([slug, [winner, ...others]]) => ({ slug, winner: withSlug(winner!), others: others.map(withSlug) }))
+    .map(([slug, [winner, ...others]]) => ({
+      slug,
+      winner: withSlug(winner!),
+      others: others.map(withSlug),
+    }))
     .sort((a, b) => compareText(a.slug, b.slug));
   return { places: places.map(withSlug), collisions };
 }
@@ -108,7 +116,13 @@ export function buildIndex<P extends IndexedPlace>(places: P[]): LocationIndex<P
   const claim = (map: Map<string, P>, key: string, place: P) => {
     if (!map.has(key)) map.set(key, place);
   };
-  const index: LocationIndex<P> = { bySlug: new Map(), compound: new Map(), simple: new Map(), byName: new Map(), ranked };
+  const index: LocationIndex<P> = {
+    bySlug: new Map(),
+    compound: new Map(),
+    simple: new Map(),
+    byName: new Map(),
+    ranked,
+  };
   // Ranked order means the first claim on a key is the winner's.
   for (const place of ranked) {
     index.bySlug.set(place.slug, place);
@@ -133,7 +147,10 @@ export type LookupMatch = "exact" | "compound" | "simple" | "partial" | "fallbac
  * asked one as whole words, or the other way round); then the display-name
  * fallback with its variants. Ties go to the place that wins collisions.
  */
-export function lookup<P extends IndexedPlace>(index: LocationIndex<P>, rawSlug: string): { place: P; match: LookupMatch } | undefined {
+export function lookup<P extends IndexedPlace>(
+  index: LocationIndex<P>,
+  rawSlug: string,
+): { place: P; match: LookupMatch } | undefined {
   const slug = slugify(rawSlug);
   if (!slug) return undefined;
   const exact = index.bySlug.get(slug);
@@ -146,8 +163,13 @@ export function lookup<P extends IndexedPlace>(index: LocationIndex<P>, rawSlug:
   const wrapped = `-${slug}-`;
   const partial =
     index.ranked.find((place) => `-${slugify(place.name)}-`.includes(wrapped)) ??
-    index.ranked.find((place) => place.officialName !== undefined && `-${slugify(place.officialName)}-`.includes(wrapped)) ??
-    index.ranked.find((place) => wrapped.includes(`-${slugify(place.name)}-`) && slugify(place.name).length >= 4);
+    index.ranked.find(
+      (place) =>
+        place.officialName !== undefined && `-${slugify(place.officialName)}-`.includes(wrapped),
+    ) ??
+    index.ranked.find(
+      (place) => wrapped.includes(`-${slugify(place.name)}-`) && slugify(place.name).length >= 4,
+    );
   if (partial) return { place: partial, match: "partial" };
 
   for (const variant of nameVariants(displayNameFromSlug(slug))) {

@@ -16,7 +16,10 @@ export interface Generated {
   files: OutputFile[];
 }
 
-export async function generate(input: LoadedInput, formatOptions: FormatOptions): Promise<Generated> {
+export async function generate(
+  input: LoadedInput,
+  formatOptions: FormatOptions,
+): Promise<Generated> {
   const data = validate(input);
   const plan = resolve(data);
   const pages = compose(plan, data);

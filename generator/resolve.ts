@@ -48,14 +48,17 @@ const KINDS: GeneratedKind[] = ["town", "starlink", "ajax"];
 
 /** Rural wording (SPEC §2): fewer than three nearby areas, or a rural place. */
 export function wordingFor(location: Pick<Location, "nearbyAreas" | "businessType">): Wording {
-  return location.nearbyAreas.length < 3 || location.businessType === "rural" ? "rural" : "standard";
+  return location.nearbyAreas.length < 3 || location.businessType === "rural"
+    ? "rural"
+    : "standard";
 }
 
 /** A nearby name means the nearest place of that name: names repeat across the area. */
 function nearestNamed(places: Place[], from: Place, name: string): Place {
   const candidates = places.filter((place) => place.location.name === name && place !== from);
   return candidates.reduce((best, place) =>
-    distanceKm(from.location.coordinates, place.location.coordinates) < distanceKm(from.location.coordinates, best.location.coordinates)
+    distanceKm(from.location.coordinates, place.location.coordinates) <
+    distanceKm(from.location.coordinates, best.location.coordinates)
       ? place
       : best,
   );
@@ -78,7 +81,8 @@ export function resolve(data: SiteData): Plan {
 
   const count = (key: (location: Location) => string) => {
     const counts = new Map<string, number>();
-    for (const location of data.locations) counts.set(key(location), (counts.get(key(location)) ?? 0) + 1);
+    for (const location of data.locations)
+      counts.set(key(location), (counts.get(key(location)) ?? 0) + 1);
     return (location: Location) => counts.get(key(location))!;
   };
   const sharingName = count((location) => location.name);
@@ -108,12 +112,21 @@ export function resolve(data: SiteData): Plan {
   const pages: PlannedPage[] = [];
   const owners = new Map<string, Place>();
   for (const place of places) {
-    const where = { file: "data/locations.yaml", entry: { index: place.entry, label: place.location.name }, field: "name" };
-    if (RESERVED_TOP_LEVEL.has(place.slug)) found.push({ ...where, ...problems.reservedSlug(`/${place.slug}`) });
+    const where = {
+      file: "data/locations.yaml",
+      entry: { index: place.entry, label: place.location.name },
+      field: "name",
+    };
+    if (RESERVED_TOP_LEVEL.has(place.slug))
+      found.push({ ...where, ...problems.reservedSlug(`/${place.slug}`) });
     for (const kind of KINDS) {
       const path = pagePath(kind, place.slug);
       const owner = owners.get(path);
-      if (owner) found.push({ ...where, ...problems.routeConflict(path, `entry ${owner.entry + 1} ("${owner.location.name}")`) });
+      if (owner)
+        found.push({
+          ...where,
+          ...problems.routeConflict(path, `entry ${owner.entry + 1} ("${owner.location.name}")`),
+        });
       owners.set(path, place);
       pages.push({ kind, path, file: `${GENERATED_FOLDERS[kind]}/${place.slug}.tsx`, place });
     }

@@ -15,30 +15,45 @@ const outcode = z
 /** "OX28", "OX13-OX14", or runs joined by commas: "SN1-SN3, SN5, SN25". */
 const postcodeRange = z
   .string()
-  .regex(/^[A-Z]{1,2}\d[A-Z\d]?(-[A-Z]{1,2}\d[A-Z\d]?)?(, [A-Z]{1,2}\d[A-Z\d]?(-[A-Z]{1,2}\d[A-Z\d]?)?)*$/, {
-    error: 'expected a district or range such as "OX28" or "OX13-OX14"',
-  });
+  .regex(
+    /^[A-Z]{1,2}\d[A-Z\d]?(-[A-Z]{1,2}\d[A-Z\d]?)?(, [A-Z]{1,2}\d[A-Z\d]?(-[A-Z]{1,2}\d[A-Z\d]?)?)*$/,
+    {
+      error: 'expected a district or range such as "OX28" or "OX13-OX14"',
+    },
+  );
 
 const text = z.string().trim().min(1, { error: "expected some text" });
-const kebabId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "expected a lowercase-hyphenated id" });
+const kebabId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "expected a lowercase-hyphenated id" });
 
 export const coordinatesSchema = z.strictObject({
-  lat: z.number({ error: "expected a number" }).min(49, { error: "expected a latitude between 49 and 61 (Great Britain)" }).max(61, {
-    error: "expected a latitude between 49 and 61 (Great Britain)",
-  }),
-  lng: z.number({ error: "expected a number" }).min(-8, { error: "expected a longitude between -8 and 2 (Great Britain)" }).max(2, {
-    error: "expected a longitude between -8 and 2 (Great Britain)",
-  }),
+  lat: z
+    .number({ error: "expected a number" })
+    .min(49, { error: "expected a latitude between 49 and 61 (Great Britain)" })
+    .max(61, {
+      error: "expected a latitude between 49 and 61 (Great Britain)",
+    }),
+  lng: z
+    .number({ error: "expected a number" })
+    .min(-8, { error: "expected a longitude between -8 and 2 (Great Britain)" })
+    .max(2, {
+      error: "expected a longitude between -8 and 2 (Great Britain)",
+    }),
 });
 
 export const locationSchema = z.strictObject({
   name: text.describe("The name shown on the site; its slug is the page address."),
-  officialName: text.optional().describe("The Ordnance Survey form where it differs, e.g. Abingdon-on-Thames."),
+  officialName: text
+    .optional()
+    .describe("The Ordnance Survey form where it differs, e.g. Abingdon-on-Thames."),
   county: z.enum(COUNTIES),
   postcode: postcodeRange,
   mainPostcode: outcode,
   coordinates: coordinatesSchema,
-  type: z.enum(PLACE_TYPES).describe("Ordnance Survey classification: city, town, village or hamlet."),
+  type: z
+    .enum(PLACE_TYPES)
+    .describe("Ordnance Survey classification: city, town, village or hamlet."),
   businessType: z.enum(BUSINESS_TYPES),
   population: z.number().int().positive().optional(),
   nearbyAreas: z.array(text).describe("Nearest places, nearest first; names of other entries."),
@@ -47,7 +62,9 @@ export const locationSchema = z.strictObject({
   housingStock: z.array(kebabId).optional(),
   signalChallenges: z.array(kebabId).optional(),
   serviceWindows: z.array(kebabId).optional(),
-  transmitter: kebabId.optional().describe("Id in data/transmitters.yaml; defaults to the county's."),
+  transmitter: kebabId
+    .optional()
+    .describe("Id in data/transmitters.yaml; defaults to the county's."),
   transmitterInfo: text.optional(),
 });
 
@@ -61,7 +78,9 @@ const optionDefaults = z.strictObject({
 
 export const optionsSchema = z.strictObject({
   housingStock: z.array(option).length(8, { error: "expected exactly 8 housing stock options" }),
-  signalChallenges: z.array(option).length(7, { error: "expected exactly 7 signal challenge options" }),
+  signalChallenges: z
+    .array(option)
+    .length(7, { error: "expected exactly 7 signal challenge options" }),
   serviceWindows: z.array(option).length(7, { error: "expected exactly 7 service window options" }),
   defaults: z.strictObject({
     city: optionDefaults,
@@ -85,26 +104,41 @@ export const transmittersSchema = z.strictObject({
     }),
   ),
   counties: z.strictObject(
-    Object.fromEntries(COUNTIES.map((county) => [county, kebabId])) as Record<(typeof COUNTIES)[number], typeof kebabId>,
+    Object.fromEntries(COUNTIES.map((county) => [county, kebabId])) as Record<
+      (typeof COUNTIES)[number],
+      typeof kebabId
+    >,
   ),
 });
 
 const money = z.number().int().nonnegative();
 const phoneLine = z.strictObject({
   label: text,
-  number: z.string().regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, { error: 'expected a UK number such as "01632 960000"' }),
+  number: z
+    .string()
+    .regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, { error: 'expected a UK number such as "01632 960000"' }),
 });
 const range = z.strictObject({ min: z.number().nonnegative(), max: z.number().nonnegative() });
 
 export const businessSchema = z.strictObject({
   name: text,
-  siteUrl: z.url({ protocol: /^https?$/, error: "expected an absolute http(s) address" }).refine((url) => !url.endsWith("/"), {
-    error: "expected no trailing slash",
-  }),
+  siteUrl: z
+    .url({ protocol: /^https?$/, error: "expected an absolute http(s) address" })
+    .refine((url) => !url.endsWith("/"), {
+      error: "expected no trailing slash",
+    }),
   email: z.email(),
-  base: z.strictObject({ town: text, county: z.enum(COUNTIES), postcode: outcode, coordinates: coordinatesSchema }),
+  base: z.strictObject({
+    town: text,
+    county: z.enum(COUNTIES),
+    postcode: outcode,
+    coordinates: coordinatesSchema,
+  }),
   phone: z.strictObject({ main: phoneLine, regional: z.array(phoneLine) }),
-  messaging: z.strictObject({ label: text, number: z.string().regex(/^\d{10,15}$/, { error: "expected digits only, international form" }) }),
+  messaging: z.strictObject({
+    label: text,
+    number: z.string().regex(/^\d{10,15}$/, { error: "expected digits only, international form" }),
+  }),
   openingHours: z.strictObject({
     days: z.array(z.enum(["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"])).min(1),
     opens: z.string().regex(/^\d\d:\d\d$/),
@@ -113,22 +147,36 @@ export const businessSchema = z.strictObject({
   priceRange: text,
   paymentAccepted: z.array(text).min(1),
   currency: z.string().regex(/^[A-Z]{3}$/),
-  rating: z.strictObject({ value: z.number(), count: z.number().int(), best: z.number(), worst: z.number() }),
+  rating: z.strictObject({
+    value: z.number(),
+    count: z.number().int(),
+    best: z.number(),
+    worst: z.number(),
+  }),
   yearsExperience: z.number().int().positive(),
   guaranteeYears: z.number().int().positive(),
   sellingPoints: z.array(text).min(1),
   aerialLeadTime: text,
   prices: z.strictObject({
     skyDishFrom: money,
-    starlink: z.strictObject({ dishFrom: money, complexMountingFrom: money, wifiAccessPointFrom: money }),
-    ajax: z.strictObject({ starterKitFrom: money, standardSecurityFrom: money, completeProtectionFrom: money }),
+    starlink: z.strictObject({
+      dishFrom: money,
+      complexMountingFrom: money,
+      wifiAccessPointFrom: money,
+    }),
+    ajax: z.strictObject({
+      starterKitFrom: money,
+      standardSecurityFrom: money,
+      completeProtectionFrom: money,
+    }),
   }),
   starlink: z.strictObject({ speedMbps: range, latencyMs: range }),
   ajax: z.strictObject({ hubDevices: z.number().int().positive(), batteryYears: z.array(text) }),
 });
 
 // Templates: every string is Handlebars source; counts are those of SPEC §3 and §5.
-const variants = (count: number) => z.array(text).length(count, { error: `expected exactly ${count} variants` });
+const variants = (count: number) =>
+  z.array(text).length(count, { error: `expected exactly ${count} variants` });
 const item = z.strictObject({ title: text, body: text });
 const faqGroup = z
   .array(z.strictObject({ question: text, answer: text }))

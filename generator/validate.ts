@@ -35,10 +35,21 @@ export interface SiteData {
 
 type Path = (string | number)[];
 
-function issueProblems(doc: SourceDoc, issues: z.core.$ZodIssue[], base: Path, entry?: Problem["entry"]): Problem[] {
+function issueProblems(
+  doc: SourceDoc,
+  issues: z.core.$ZodIssue[],
+  base: Path,
+  entry?: Problem["entry"],
+): Problem[] {
   return issues.map((issue) => {
     const at = [...base, ...(issue.path as Path)];
-    return { file: doc.file, entry, line: doc.lineOf(at), field: (issue.path as Path).join("."), message: issueMessage(issue) };
+    return {
+      file: doc.file,
+      entry,
+      line: doc.lineOf(at),
+      field: (issue.path as Path).join("."),
+      message: issueMessage(issue),
+    };
   });
 }
 
@@ -48,10 +59,10 @@ function issueMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === "unrecognized_keys") {
     return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}`;
   }
-  if (issue.code === "invalid_type" && input === undefined) return `missing; expected ${issue.expected}`;
+  if (issue.code === "invalid_type" && input === undefined)
+    return `missing; expected ${issue.expected}`;
   return `${issue.message.replace(/^Invalid (input|option): /, "")}, got ${describeValue(input)}`;
 }
-
 
 function check<T>(doc: SourceDoc, schema: z.ZodType<T>, found: Problem[]): T | undefined {
   const result = schema.safeParse(doc.value, { reportInput: true });
@@ -69,15 +80,23 @@ interface CheckedLocation {
  * Locations are checked one entry at a time so each problem can name its
  * entry; the valid ones go on to the cross-checks even when others failed.
  */
-function checkLocations(doc: SourceDoc, found: Problem[]): { valid: CheckedLocation[]; names: Set<string>; allValid: boolean } {
+function checkLocations(
+  doc: SourceDoc,
+  found: Problem[],
+): { valid: CheckedLocation[]; names: Set<string>; allValid: boolean } {
   if (!Array.isArray(doc.value)) {
-    found.push({ file: doc.file, field: "", message: `expected a list of places, got ${describeValue(doc.value)}` });
+    found.push({
+      file: doc.file,
+      field: "",
+      message: `expected a list of places, got ${describeValue(doc.value)}`,
+    });
     return { valid: [], names: new Set(), allValid: false };
   }
   const valid: CheckedLocation[] = [];
   const names = new Set<string>();
   doc.value.forEach((raw: unknown, index) => {
-    const label = typeof raw === "object" && raw !== null && "name" in raw ? String(raw.name) : undefined;
+    const label =
+      typeof raw === "object" && raw !== null && "name" in raw ? String(raw.name) : undefined;
     if (label !== undefined) names.add(label);
     const result = locationSchema.safeParse(raw, { reportInput: true });
     if (result.success) valid.push({ location: result.data, index });
@@ -104,7 +123,13 @@ function checkReferences(
   for (const { location, index } of checked.valid) {
     const entry = { index, label: location.name };
     const report = (at: Path, problem: { message: string; hint?: string }) =>
-      found.push({ file: doc.file, entry, line: doc.lineOf([index, ...at]), field: at.join("."), ...problem });
+      found.push({
+        file: doc.file,
+        entry,
+        line: doc.lineOf([index, ...at]),
+        field: at.join("."),
+        ...problem,
+      });
 
     const identity = `${location.name}|${location.county}|${location.mainPostcode}`;
     const first = seen.get(identity);
@@ -117,7 +142,8 @@ function checkReferences(
     if (optionIds) {
       for (const list of ["housingStock", "signalChallenges", "serviceWindows"] as const) {
         location[list]?.forEach((id, i) => {
-          if (!optionIds[list].includes(id)) report([list, i], problems.unknownOption(list, id, optionIds[list]));
+          if (!optionIds[list].includes(id))
+            report([list, i], problems.unknownOption(list, id, optionIds[list]));
         });
       }
     }
@@ -133,7 +159,13 @@ function checkOptionDefaults(doc: SourceDoc, options: Options, found: Problem[])
       const known = options[list].map((option) => option.id);
       defaults[list].forEach((id, i) => {
         const at = ["defaults", type, list, i];
-        if (!known.includes(id)) found.push({ file: doc.file, line: doc.lineOf(at), field: at.join("."), ...problems.unknownOption(list, id, known) });
+        if (!known.includes(id))
+          found.push({
+            file: doc.file,
+            line: doc.lineOf(at),
+            field: at.join("."),
+            ...problems.unknownOption(list, id, known),
+          });
       });
     }
   }
@@ -144,22 +176,34 @@ function checkTransmitterLinks(doc: SourceDoc, transmitters: Transmitters, found
   transmitters.transmitters.forEach((transmitter, index) => {
     if (transmitter.parent && !known.includes(transmitter.parent)) {
       const at = ["transmitters", index, "parent"];
-      found.push({ file: doc.file, line: doc.lineOf(at), field: at.join("."), ...problems.unknownTransmitter(transmitter.parent, known) });
+      found.push({
+        file: doc.file,
+        line: doc.lineOf(at),
+        field: at.join("."),
+        ...problems.unknownTransmitter(transmitter.parent, known),
+      });
     }
   });
   for (const [county, id] of Object.entries(transmitters.counties)) {
     if (!known.includes(id)) {
       const at = ["counties", county];
-      found.push({ file: doc.file, line: doc.lineOf(at), field: at.join("."), ...problems.unknownTransmitter(id, known) });
+      found.push({
+        file: doc.file,
+        line: doc.lineOf(at),
+        field: at.join("."),
+        ...problems.unknownTransmitter(id, known),
+      });
     }
   }
 }
 
 /** Every placeholder and helper in every template string must be one we provide. */
 function checkPlaceholders(doc: SourceDoc, value: unknown, at: Path, found: Problem[]): void {
-  if (Array.isArray(value)) value.forEach((item, i) => checkPlaceholders(doc, item, [...at, i], found));
+  if (Array.isArray(value))
+    value.forEach((item, i) => checkPlaceholders(doc, item, [...at, i], found));
   else if (typeof value === "object" && value !== null) {
-    for (const [key, item] of Object.entries(value)) checkPlaceholders(doc, item, [...at, key], found);
+    for (const [key, item] of Object.entries(value))
+      checkPlaceholders(doc, item, [...at, key], found);
   } else if (typeof value === "string") {
     const report = (problem: { message: string; hint?: string }) =>
       found.push({ file: doc.file, line: doc.lineOf(at), field: at.join("."), ...problem });
@@ -183,7 +227,8 @@ function referencedNames(node: hbs.AST.Program): string[] {
   const visit = (statement: hbs.AST.Statement): void => {
     if (statement.type === "MustacheStatement" || statement.type === "BlockStatement") {
       const mustache = statement as hbs.AST.MustacheStatement | hbs.AST.BlockStatement;
-      if (mustache.path.type === "PathExpression") names.push((mustache.path as hbs.AST.PathExpression).original);
+      if (mustache.path.type === "PathExpression")
+        names.push((mustache.path as hbs.AST.PathExpression).original);
       for (const param of mustache.params) {
         if (param.type === "PathExpression") names.push((param as hbs.AST.PathExpression).original);
       }
@@ -198,7 +243,11 @@ function referencedNames(node: hbs.AST.Program): string[] {
   return names;
 }
 
-const TEMPLATE_SCHEMAS = { town: townTemplatesSchema, starlink: starlinkTemplatesSchema, ajax: ajaxTemplatesSchema } as const;
+const TEMPLATE_SCHEMAS = {
+  town: townTemplatesSchema,
+  starlink: starlinkTemplatesSchema,
+  ajax: ajaxTemplatesSchema,
+} as const;
 
 export function validate(input: LoadedInput): SiteData {
   const found: Problem[] = [];
@@ -224,7 +273,8 @@ export function validate(input: LoadedInput): SiteData {
     }
   }
 
-  if (found.length > 0 || !locations.allValid || !business || !options || !transmitters) throw new DataError(found);
+  if (found.length > 0 || !locations.allValid || !business || !options || !transmitters)
+    throw new DataError(found);
   return {
     locations: locations.valid.map((checked) => checked.location),
     business,
@@ -233,4 +283,3 @@ export function validate(input: LoadedInput): SiteData {
     templates: templates as SiteData["templates"],
   };
 }
-

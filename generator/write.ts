@@ -28,7 +28,10 @@ async function readIfExists(file: string): Promise<string | undefined> {
 
 /** `owned` are the folders whose every file the generator made (and may delete). */
 export async function diff(root: string, files: OutputFile[], owned: string[]): Promise<Changes> {
-  const existing = await fg(owned.map((dir) => `${dir}/**/*`), { cwd: root, dot: true });
+  const existing = await fg(
+    owned.map((dir) => `${dir}/**/*`),
+    { cwd: root, dot: true },
+  );
   const wanted = new Set(files.map((file) => file.path));
   const current = await Promise.all(files.map((file) => readIfExists(path.join(root, file.path))));
   const changed = files.filter((file, i) => current[i] !== file.contents);

@@ -9,14 +9,22 @@ import { main as generate } from "../generator/cli";
 
 const watched = ["data", "templates"].map((dir) => path.resolve(dir));
 
-if ((await generate([])) !== 0) console.error("dev: starting with the last good generated pages; fix the data above");
+if ((await generate([])) !== 0)
+  console.error("dev: starting with the last good generated pages; fix the data above");
 
-const server = await createServer({ configFile: path.resolve("vite.config.ts"), server: { port: Number(process.env.PORT ?? 3000) } });
+const server = await createServer({
+  configFile: path.resolve("vite.config.ts"),
+  server: { port: Number(process.env.PORT ?? 3000) },
+});
 server.watcher.add(watched);
 
 let running: Promise<unknown> = Promise.resolve();
 server.watcher.on("all", (_event, file) => {
-  if (!watched.some((dir) => file.startsWith(dir + path.sep)) || file.includes(`${path.sep}schema${path.sep}`)) return;
+  if (
+    !watched.some((dir) => file.startsWith(dir + path.sep)) ||
+    file.includes(`${path.sep}schema${path.sep}`)
+  )
+    return;
   // One run at a time, in order: a burst of saves ends with the data as last saved.
   running = running.then(() => generate(["--quiet"]));
 });

@@ -34,7 +34,12 @@ const DISPLAY_NAMES: Record<string, string> = {
   Dorchester: "Dorchester-on-Thames",
 };
 
-const DEFAULT_BUSINESS_TYPES = { city: "commercial", town: "mixed", village: "residential", hamlet: "rural" } as const;
+const DEFAULT_BUSINESS_TYPES = {
+  city: "commercial",
+  town: "mixed",
+  village: "residential",
+  hamlet: "rural",
+} as const;
 
 interface SourceRow {
   name: string;
@@ -59,44 +64,77 @@ interface Details {
   keyFeatures?: string[];
 }
 
-const readCsv = <T>(file: string): T[] => parseCsv(readFileSync(file, "utf8"), { columns: true, skip_empty_lines: true, trim: true }) as T[];
+const readCsv = <T>(file: string): T[] =>
+  parseCsv(readFileSync(file, "utf8"), {
+    columns: true,
+    skip_empty_lines: true,
+    trim: true,
+  }) as T[];
 
 /** "SN1, SN2, SN3, SN5, SN25" → "SN1-SN3, SN5, SN25". */
 export function districtRange(outcodes: string[]): string {
   const parsed = outcodes
-    .map((code) => ({ code, area: code.replace(/\d.*$/, ""), number: Number.parseInt(code.replace(/^[A-Z]+/, ""), 10) }))
+    .map((code) => ({
+      code,
+      area: code.replace(/\d.*$/, ""),
+      number: Number.parseInt(code.replace(/^[A-Z]+/, ""), 10),
+    }))
     .sort((a, b) => compareText(a.area, b.area) || a.number - b.number);
   const runs: (typeof parsed)[] = [];
   for (const item of parsed) {
     const run = runs.at(-1);
     const last = run?.at(-1);
-    if (run && last && last.area === item.area && last.number + 1 === item.number && /^[A-Z]+\d+$/.test(item.code)) run.push(item);
+    if (
+      run &&
+      last &&
+      last.area === item.area &&
+      last.number + 1 === item.number &&
+      /^[A-Z]+\d+$/.test(item.code)
+    )
+      run.push(item);
     else runs.push([item]);
   }
-  return runs.map((run) => (run.length === 1 ? run[0]!.code : `${run[0]!.code}-${run.at(-1)!.code}`)).join(", ");
+  return runs
+    .map((run) => (run.length === 1 ? run[0]!.code : `${run[0]!.code}-${run.at(-1)!.code}`))
+    .join(", ");
 }
 
 function main(): void {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { details: { type: "string", default: "scripts/town-details.yaml" }, force: { type: "boolean" }, out: { type: "string", default: "data/locations.yaml" } },
+    options: {
+      details: { type: "string", default: "scripts/town-details.yaml" },
+      force: { type: "boolean" },
+      out: { type: "string", default: "data/locations.yaml" },
+    },
   });
   const [sourceDir] = positionals;
-  if (!sourceDir) throw new Error("usage: npm run import:locations -- <source folder> [--details FILE] [--force]");
+  if (!sourceDir)
+    throw new Error(
+      "usage: npm run import:locations -- <source folder> [--details FILE] [--force]",
+    );
   if (existsSync(values.out) && !values.force) {
-    throw new Error(`${values.out} exists and may hold the owner's edits; pass --force to replace it`);
+    throw new Error(
+      `${values.out} exists and may hold the owner's edits; pass --force to replace it`,
+    );
   }
 
   const rows = readCsv<SourceRow>(path.join(sourceDir, "locations-source.csv"));
-  const outcodes = readCsv<{ outcode: string; lat: string; lng: string }>(path.join(sourceDir, "outcodes.csv")).map((row) => ({
+  const outcodes = readCsv<{ outcode: string; lat: string; lng: string }>(
+    path.join(sourceDir, "outcodes.csv"),
+  ).map((row) => ({
     outcode: row.outcode,
     coordinates: { lat: Number(row.lat), lng: Number(row.lng) },
   }));
-  const details: Details[] = existsSync(values.details) ? (parseYaml(readFileSync(values.details, "utf8")) as Details[]) : [];
+  const details: Details[] = existsSync(values.details)
+    ? (parseYaml(readFileSync(values.details, "utf8")) as Details[])
+    : [];
 
   const places = rows.map((row) => {
-    if (!(COUNTIES as readonly string[]).includes(row.county)) throw new Error(`unknown county ${row.county} for ${row.name}`);
-    if (!(PLACE_TYPES as readonly string[]).includes(row.type)) throw new Error(`unknown type ${row.type} for ${row.name}`);
+    if (!(COUNTIES as readonly string[]).includes(row.county))
+      throw new Error(`unknown county ${row.county} for ${row.name}`);
+    if (!(PLACE_TYPES as readonly string[]).includes(row.type))
+      throw new Error(`unknown type ${row.type} for ${row.name}`);
     return {
       row,
       name: DISPLAY_NAMES[row.name] ?? row.name,
@@ -122,11 +160,20 @@ function main(): void {
     const districts =
       (place.population ?? 0) >= MULTI_DISTRICT_POPULATION
         ? outcodes
-            .filter((district) => district.outcode.replace(/\d.*$/, "") === row.outcode.replace(/\d.*$/, ""))
-            .filter((district) => distanceKm(district.coordinates, place.coordinates) <= DISTRICT_RADIUS_KM)
+            .filter(
+              (district) =>
+                district.outcode.replace(/\d.*$/, "") === row.outcode.replace(/\d.*$/, ""),
+            )
+            .filter(
+              (district) =>
+                distanceKm(district.coordinates, place.coordinates) <= DISTRICT_RADIUS_KM,
+            )
             .filter((district) => {
               const nearest = towns.reduce((best, town) =>
-                distanceKm(district.coordinates, town.coordinates) < distanceKm(district.coordinates, best.coordinates) ? town : best,
+                distanceKm(district.coordinates, town.coordinates) <
+                distanceKm(district.coordinates, best.coordinates)
+                  ? town
+                  : best,
               );
               return nearest === place;
             })
@@ -167,15 +214,28 @@ function main(): void {
     return location;
   });
 
-  const missing = details.filter((entry) => !rows.some((row) => row.name === entry.name && row.county === entry.county));
-  if (missing.length > 0) throw new Error(`details for places not in the table: ${missing.map((entry) => entry.name).join(", ")}`);
+  const missing = details.filter(
+    (entry) => !rows.some((row) => row.name === entry.name && row.county === entry.county),
+  );
+  if (missing.length > 0)
+    throw new Error(
+      `details for places not in the table: ${missing.map((entry) => entry.name).join(", ")}`,
+    );
 
   const document = new Document(locations);
   // Short lists and coordinates on one line keep 438 entries readable.
   visit(document, {
     Pair(_, pair) {
       const key = String((pair.key as { value?: unknown })?.value);
-      if (["coordinates", "nearbyAreas", "housingStock", "signalChallenges", "serviceWindows"].includes(key)) {
+      if (
+        [
+          "coordinates",
+          "nearbyAreas",
+          "housingStock",
+          "signalChallenges",
+          "serviceWindows",
+        ].includes(key)
+      ) {
         if (isMap(pair.value) || isSeq(pair.value)) pair.value.flow = true;
       }
     },
@@ -183,10 +243,12 @@ function main(): void {
   document.commentBefore = [
     " yaml-language-server: $schema=./schema/locations.schema.json",
     " Every town and village the site has a page for. Edit by hand, then run `npm run generate`.",
-    " Field by field: see README.md, \"Adding or editing a town\".",
+    ' Field by field: see README.md, "Adding or editing a town".',
   ].join("\n");
   writeFileSync(values.out, document.toString({ lineWidth: 0 }));
-  console.log(`import-locations: ${locations.length} places written to ${values.out} (${details.length} with details)`);
+  console.log(
+    `import-locations: ${locations.length} places written to ${values.out} (${details.length} with details)`,
+  );
 }
 
 main();

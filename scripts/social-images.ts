@@ -8,14 +8,27 @@ import { parse } from "yaml";
 import { readFileSync } from "node:fs";
 import { launchChromium } from "../tests/browser/chromium";
 
-const business = parse(readFileSync("data/business.yaml", "utf8")) as { name: string; base: { town: string; county: string } };
+const business = parse(readFileSync("data/business.yaml", "utf8")) as {
+  name: string;
+  base: { town: string; county: string };
+};
 const CARDS = {
-  town: { heading: "TV Aerials, Satellite and Wi-Fi", line: "Installation and repair across Oxfordshire, Gloucestershire, Wiltshire and Berkshire" },
-  starlink: { heading: "Starlink Installation", line: "Dish mounting, cabling and Wi-Fi, fitted and tested by local installers" },
-  ajax: { heading: "Ajax Security Installation", line: "Wireless alarms, photo-verified detectors and CCTV for homes and businesses" },
+  town: {
+    heading: "TV Aerials, Satellite and Wi-Fi",
+    line: "Installation and repair across Oxfordshire, Gloucestershire, Wiltshire and Berkshire",
+  },
+  starlink: {
+    heading: "Starlink Installation",
+    line: "Dish mounting, cabling and Wi-Fi, fitted and tested by local installers",
+  },
+  ajax: {
+    heading: "Ajax Security Installation",
+    line: "Wireless alarms, photo-verified detectors and CCTV for homes and businesses",
+  },
 };
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 mkdirSync("site/public/images/social", { recursive: true });
 const browser = await launchChromium();

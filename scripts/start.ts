@@ -7,7 +7,15 @@ import { existsSync, statSync } from "node:fs";
 import fg from "fast-glob";
 
 const STAMP = "dist/client/index.html";
-const SOURCES = ["data/**", "templates/**", "generator/**", "site/**", "!site/generated/**", "package-lock.json", "vite.config.ts"];
+const SOURCES = [
+  "data/**",
+  "templates/**",
+  "generator/**",
+  "site/**",
+  "!site/generated/**",
+  "package-lock.json",
+  "vite.config.ts",
+];
 
 function newestSource(): number {
   return Math.max(...fg.sync(SOURCES, { stats: true }).map((entry) => entry.stats?.mtimeMs ?? 0));

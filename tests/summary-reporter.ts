@@ -14,6 +14,8 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
     }
-    console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+    console.log(
+      `\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`,
+    );
   }
 }

@@ -13,7 +13,8 @@ export default function onRenderHtml(pageContext: PageContextServer) {
   // Every +Page of this site is a React component without props.
   const Page = pageContext.Page as ComponentType | undefined;
   if (!Page) throw new Error(`no Page for ${pageContext.urlPathname}`);
-  if (!config.head) throw new Error(`no head for ${pageContext.urlPathname}: add a +head.ts beside its +Page`);
+  if (!config.head)
+    throw new Error(`no head for ${pageContext.urlPathname}: add a +head.ts beside its +Page`);
   const head = typeof config.head === "function" ? config.head(pageContext) : config.head;
 
   const body = renderToString(

@@ -29,9 +29,14 @@ export function Head({ head, business }: { head: PageHead; business: Business })
       <meta property="og:image:width" content={String(head.image.width)} />
       <meta property="og:image:height" content={String(head.image.height)} />
       <meta name="twitter:card" content="summary_large_image" />
-      {head.coordinates && <meta name="geo.position" content={`${head.coordinates.lat};${head.coordinates.lng}`} />}
+      {head.coordinates && (
+        <meta name="geo.position" content={`${head.coordinates.lat};${head.coordinates.lng}`} />
+      )}
       {head.county && <meta name="geo.region" content="GB" />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(structuredData(business, head)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(structuredData(business, head)) }}
+      />
     </>
   );
 }

@@ -7,7 +7,11 @@ import { pagePath, type GeneratedKind } from "../../generator/routes";
 
 function slugsOf(kind: GeneratedKind): Set<string> {
   const prefix = pagePath(kind, "");
-  return new Set(manifest.pages.filter((page) => page.kind === kind).map((page) => page.path.slice(prefix.length)));
+  return new Set(
+    manifest.pages
+      .filter((page) => page.kind === kind)
+      .map((page) => page.path.slice(prefix.length)),
+  );
 }
 
 export function familyRoute(kind: GeneratedKind) {

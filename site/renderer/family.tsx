@@ -17,11 +17,15 @@ export interface GeneratedModule {
 
 export function defineFamily(kind: GeneratedKind, modules: Record<string, GeneratedModule>) {
   const bySlug = new Map(
-    Object.entries(modules).map(([file, module]) => [file.slice(file.lastIndexOf("/") + 1, -".tsx".length), module]),
+    Object.entries(modules).map(([file, module]) => [
+      file.slice(file.lastIndexOf("/") + 1, -".tsx".length),
+      module,
+    ]),
   );
   const moduleOf = (pageContext: { routeParams: Record<string, string> }) => {
     const module = bySlug.get(pageContext.routeParams.slug ?? "");
-    if (!module) throw new Error(`no generated ${kind} page for ${JSON.stringify(pageContext.routeParams)}`);
+    if (!module)
+      throw new Error(`no generated ${kind} page for ${JSON.stringify(pageContext.routeParams)}`);
     return module;
   };
 

@@ -22,7 +22,10 @@ export function fixedHead(page: {
     image: { path: "/images/social/town.png", width: 1200, height: 630 },
     faqData: [],
     phoneNumber: business.phone.main.number,
-    breadcrumbs: page.path === "/" ? [home] : [home, ...(page.trail ?? []), { name: page.crumb ?? page.title, path: page.path }],
+    breadcrumbs:
+      page.path === "/"
+        ? [home]
+        : [home, ...(page.trail ?? []), { name: page.crumb ?? page.title, path: page.path }],
     areaServed: [business.base.county, "Gloucestershire", "Wiltshire", "Berkshire"],
   };
 }

@@ -3,7 +3,13 @@ import type { PageContextServer } from "vike/types";
 
 const Context = createContext<PageContextServer | undefined>(undefined);
 
-export function PageContextProvider({ value, children }: { value: PageContextServer; children: ReactNode }) {
+export function PageContextProvider({
+  value,
+  children,
+}: {
+  value: PageContextServer;
+  children: ReactNode;
+}) {
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

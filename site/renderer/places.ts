@@ -17,5 +17,7 @@ export function placesByCounty(): { county: string; places: Link[] }[] {
 
 /** Places whose names appear more than once get their county or district shown beside them. */
 export function placeLabel(link: Link, all: Link[]): string {
-  return all.filter((other) => other.name === link.name).length > 1 ? `${link.name} (${link.path.slice(1)})` : link.name;
+  return all.filter((other) => other.name === link.name).length > 1
+    ? `${link.name} (${link.path.slice(1)})`
+    : link.name;
 }

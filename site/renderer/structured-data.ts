@@ -33,7 +33,11 @@ export function localBusiness(business: Business, head: PageHead): LocalBusiness
       postalCode: business.base.postcode,
       addressCountry: "GB",
     },
-    geo: { "@type": "GeoCoordinates", latitude: business.base.coordinates.lat, longitude: business.base.coordinates.lng },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: business.base.coordinates.lat,
+      longitude: business.base.coordinates.lng,
+    },
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: business.openingHours.days.map((day) => DAYS[day]!),
@@ -43,7 +47,9 @@ export function localBusiness(business: Business, head: PageHead): LocalBusiness
     priceRange: business.priceRange,
     paymentAccepted: business.paymentAccepted.join(", "),
     currenciesAccepted: business.currency,
-    ...(head.areaServed.length > 0 && { areaServed: head.areaServed.map((name) => ({ "@type": "Place" as const, name })) }),
+    ...(head.areaServed.length > 0 && {
+      areaServed: head.areaServed.map((name) => ({ "@type": "Place" as const, name })),
+    }),
   };
 }
 
@@ -70,7 +76,10 @@ function faqPage(head: PageHead): FAQPage {
   };
 }
 
-export function structuredData(business: Business, head: PageHead): Graph | WithContext<LocalBusiness> {
+export function structuredData(
+  business: Business,
+  head: PageHead,
+): Graph | WithContext<LocalBusiness> {
   const nodes = [
     localBusiness(business, head),
     ...(head.breadcrumbs.length > 1 ? [breadcrumbList(head)] : []),

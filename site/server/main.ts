@@ -4,5 +4,8 @@ import { createServer } from "./server";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
-const app = await createServer({ clientDir: path.resolve("dist/client"), logger: process.env.LOG !== "0" });
+const app = await createServer({
+  clientDir: path.resolve("dist/client"),
+  logger: process.env.LOG !== "0",
+});
 await app.listen({ port, host });

@@ -14,7 +14,10 @@ export interface ServerOptions {
   logger?: boolean;
 }
 
-export async function createServer({ clientDir, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({
+  clientDir,
+  logger = false,
+}: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
   const notFoundHtml = await readFile(path.join(clientDir, "404.html"), "utf8");
 
@@ -24,7 +27,9 @@ export async function createServer({ clientDir, logger = false }: ServerOptions)
     setHeaders(res, filePath) {
       res.header(
         "cache-control",
-        filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=0, must-revalidate",
       );
     },
   });
@@ -32,6 +37,8 @@ export async function createServer({ clientDir, logger = false }: ServerOptions)
   // SPEC §7: the not-found page reports itself; the answer is ignored.
   app.post("/api/404-status", async (_request, reply) => reply.code(204).send());
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).type("text/html; charset=utf-8").send(notFoundHtml));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).type("text/html; charset=utf-8").send(notFoundHtml),
+  );
   return app;
 }

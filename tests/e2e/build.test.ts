@@ -23,7 +23,12 @@ async function htmlAt(url: string): Promise<string> {
   return readFile(path.join(SCRATCH, "dist/client", file), "utf8");
 }
 
-const textOf = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#x27;/g, "'").trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .trim();
 function pick(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
 }
@@ -38,13 +43,18 @@ beforeAll(async () => {
     });
   }
   await cp(path.join(FIXTURE_ROOT, "data"), path.join(SCRATCH, "data"), { recursive: true });
-  await cp(path.join(FIXTURE_ROOT, "templates"), path.join(SCRATCH, "templates"), { recursive: true });
+  await cp(path.join(FIXTURE_ROOT, "templates"), path.join(SCRATCH, "templates"), {
+    recursive: true,
+  });
 
   vi.spyOn(console, "log").mockImplementation(() => {});
   expect(await generate(["--root", SCRATCH, "--quiet"])).toBe(0);
   vi.restoreAllMocks();
   // `vike build`, not `vite build`: through npm's .bin, vite build skips pre-rendering.
-  await run(path.resolve("node_modules/.bin/vike"), ["build"], { cwd: SCRATCH, env: { ...process.env, NODE_ENV: "production" } });
+  await run(path.resolve("node_modules/.bin/vike"), ["build"], {
+    cwd: SCRATCH,
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 });
 
 describe("the built fixture site", () => {
@@ -53,26 +63,127 @@ describe("the built fixture site", () => {
     expect(files.filter((file) => file.endsWith(".html")).length).toBe(30 + 5);
   });
 
-  const table: [string, { title: string; h1: string; canonical: string | undefined; robots: string }][] = [
-    ["/", { title: "TV Aerials, Satellite and Wi-Fi from Carterton | No Call Out", h1: "TV Aerial, Satellite, Wi-Fi, Starlink and Ajax Security Installers in Carterton", canonical: "/", robots: "index,follow" }],
-    ["/home", { title: "TV Aerials, Satellite and Wi-Fi from Carterton | No Call Out", h1: "TV Aerial, Satellite, Wi-Fi, Starlink and Ajax Security Installers in Carterton", canonical: "/", robots: "index,follow" }],
-    ["/areas", { title: "Areas We Cover: Oxfordshire, Gloucestershire, Wiltshire", h1: "Areas We Cover", canonical: "/areas", robots: "index,follow" }],
-    ["/contact", { title: "Contact Us for a Free Quote | No Call Out Charge", h1: "Contact Us for a Free Quote", canonical: "/contact", robots: "index,follow" }],
-    ["/carterton", { title: "Town title 2 for Carterton | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Carterton", canonical: "/carterton", robots: "index,follow" }],
-    ["/broadwell", { title: "Town title 4 for Broadwell, Gloucestershire | No Call Out", h1: "TV Aerial, Satellite and Wi-Fi Services in Broadwell", canonical: "/broadwell", robots: "index,follow" }],
-    ["/broadwell-oxfordshire", { title: "Town title 4 for Broadwell, Oxfordshire | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Broadwell", canonical: "/broadwell-oxfordshire", robots: "index,follow" }],
-    ["/milton-oxfordshire-ox15", { title: "Town title 7 for Milton (OX15) | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Milton", canonical: "/milton-oxfordshire-ox15", robots: "index,follow" }],
-    ["/stow-on-the-wold", { title: "Town title 2 for Stow-on-the-Wold | No Call Out Charge", h1: "TV Aerial, Satellite and Wi-Fi Services in Stow-on-the-Wold", canonical: "/stow-on-the-wold", robots: "index,follow" }],
-    ["/starlink-installation-alvescot", { title: "Starlink title 1 for Alvescot | No Call Out Charge", h1: "Starlink Installation in Alvescot", canonical: "/starlink-installation-alvescot", robots: "index,follow" }],
-    ["/ajax-security-installation-abingdon", { title: "Ajax title 8 for Abingdon | No Call Out Charge", h1: "Ajax Security Installation in Abingdon", canonical: "/ajax-security-installation-abingdon", robots: "index,follow" }],
-    ["/404", { title: "404 - Page Not Found | TV Aerial and Wi-Fi Solutions", h1: "404 Page Not Found", canonical: "/404", robots: "noindex,nofollow" }],
+  const table: [
+    string,
+    { title: string; h1: string; canonical: string | undefined; robots: string },
+  ][] = [
+    [
+      "/",
+      {
+        title: "TV Aerials, Satellite and Wi-Fi from Carterton | No Call Out",
+        h1: "TV Aerial, Satellite, Wi-Fi, Starlink and Ajax Security Installers in Carterton",
+        canonical: "/",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/home",
+      {
+        title: "TV Aerials, Satellite and Wi-Fi from Carterton | No Call Out",
+        h1: "TV Aerial, Satellite, Wi-Fi, Starlink and Ajax Security Installers in Carterton",
+        canonical: "/",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/areas",
+      {
+        title: "Areas We Cover: Oxfordshire, Gloucestershire, Wiltshire",
+        h1: "Areas We Cover",
+        canonical: "/areas",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/contact",
+      {
+        title: "Contact Us for a Free Quote | No Call Out Charge",
+        h1: "Contact Us for a Free Quote",
+        canonical: "/contact",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/carterton",
+      {
+        title: "Town title 2 for Carterton | No Call Out Charge",
+        h1: "TV Aerial, Satellite and Wi-Fi Services in Carterton",
+        canonical: "/carterton",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/broadwell",
+      {
+        title: "Town title 4 for Broadwell, Gloucestershire | No Call Out",
+        h1: "TV Aerial, Satellite and Wi-Fi Services in Broadwell",
+        canonical: "/broadwell",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/broadwell-oxfordshire",
+      {
+        title: "Town title 4 for Broadwell, Oxfordshire | No Call Out Charge",
+        h1: "TV Aerial, Satellite and Wi-Fi Services in Broadwell",
+        canonical: "/broadwell-oxfordshire",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/milton-oxfordshire-ox15",
+      {
+        title: "Town title 7 for Milton (OX15) | No Call Out Charge",
+        h1: "TV Aerial, Satellite and Wi-Fi Services in Milton",
+        canonical: "/milton-oxfordshire-ox15",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/stow-on-the-wold",
+      {
+        title: "Town title 2 for Stow-on-the-Wold | No Call Out Charge",
+        h1: "TV Aerial, Satellite and Wi-Fi Services in Stow-on-the-Wold",
+        canonical: "/stow-on-the-wold",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/starlink-installation-alvescot",
+      {
+        title: "Starlink title 1 for Alvescot | No Call Out Charge",
+        h1: "Starlink Installation in Alvescot",
+        canonical: "/starlink-installation-alvescot",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/ajax-security-installation-abingdon",
+      {
+        title: "Ajax title 8 for Abingdon | No Call Out Charge",
+        h1: "Ajax Security Installation in Abingdon",
+        canonical: "/ajax-security-installation-abingdon",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/404",
+      {
+        title: "404 - Page Not Found | TV Aerial and Wi-Fi Solutions",
+        h1: "404 Page Not Found",
+        canonical: "/404",
+        robots: "noindex,nofollow",
+      },
+    ],
   ];
   // Places that share a name are told apart in titles (county, or district where the county is shared too).
   test.each(table)("%s", async (url, want) => {
     const html = await htmlAt(url);
     expect(textOf(pick(html, /<title>(.*?)<\/title>/s) ?? "")).toBe(want.title);
     expect(textOf(pick(html, /<h1[^>]*>(.*?)<\/h1>/s) ?? "")).toBe(want.h1);
-    expect(pick(html, /<link rel="canonical" href="([^"]+)"/)).toBe(want.canonical && ORIGIN + want.canonical);
+    expect(pick(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+      want.canonical && ORIGIN + want.canonical,
+    );
     expect(pick(html, /<meta name="robots" content="([^"]+)"/)).toBe(want.robots);
   });
 
@@ -95,19 +206,37 @@ describe("the built fixture site", () => {
     expect(types).toEqual(["LocalBusiness", "BreadcrumbList", "FAQPage"]);
     const business = json["@graph"][0];
     expect(business.telephone).toBe("01632 960000");
-    expect(business.geo).toEqual({ "@type": "GeoCoordinates", latitude: 51.759, longitude: -1.594 });
-    expect(business.areaServed.map((place: { name: string }) => place.name)).toEqual(["Alvescot", "Black Bourton", "Carterton"]);
+    expect(business.geo).toEqual({
+      "@type": "GeoCoordinates",
+      latitude: 51.759,
+      longitude: -1.594,
+    });
+    expect(business.areaServed.map((place: { name: string }) => place.name)).toEqual([
+      "Alvescot",
+      "Black Bourton",
+      "Carterton",
+    ]);
   });
 
   test("every page has the floating buttons and the open-data attribution", async () => {
-    for (const url of ["/", "/carterton", "/starlink-installation-alvescot", "/ajax-security-installation-abingdon", "/404"]) {
+    for (const url of [
+      "/",
+      "/carterton",
+      "/starlink-installation-alvescot",
+      "/ajax-security-installation-abingdon",
+      "/404",
+    ]) {
       const html = await htmlAt(url);
       const buttons = pick(html, /<aside class="floating-buttons"[^>]*>(.*?)<\/aside>/s) ?? "";
       expect(buttons).toContain('href="https://wa.me/441632960000"');
       expect(buttons).toContain('href="tel:+441632960000"');
-      expect(textOf(pick(buttons, /<a[^>]*href="\/contact"[^>]*>(.*?)<\/a>/s) ?? "")).toBe("Get Quote");
+      expect(textOf(pick(buttons, /<a[^>]*href="\/contact"[^>]*>(.*?)<\/a>/s) ?? "")).toBe(
+        "Get Quote",
+      );
       expect(html).toContain("Contains OS data © Crown copyright and database right 2017.");
-      expect(html).toContain("Population figures from GeoNames (geonames.org), licensed under CC BY 4.0.");
+      expect(html).toContain(
+        "Population figures from GeoNames (geonames.org), licensed under CC BY 4.0.",
+      );
     }
   });
 });
@@ -128,26 +257,45 @@ describe("in a real browser (Debian's Chromium)", () => {
     await close?.();
   });
 
-  const pages = ["/", "/carterton", "/starlink-installation-alvescot", "/ajax-security-installation-abingdon", "/nowhere"];
+  const pages = [
+    "/",
+    "/carterton",
+    "/starlink-installation-alvescot",
+    "/ajax-security-installation-abingdon",
+    "/nowhere",
+  ];
   const viewports = [
     { width: 390, height: 844 },
     { width: 1366, height: 900 },
   ];
-  test.each(viewports)("no page kind overflows sideways at $width px, and the three buttons are on screen", async (viewport) => {
-    const page = await browser.newPage({ viewport });
-    for (const url of pages) {
-      await page.goto(origin + url);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), url).toBe(0);
-      for (const name of [/chat/i, /call/i, /quote/i]) {
-        await expect(page.getByRole("complementary", { name: "Quick contact" }).getByRole("link", { name }).isVisible()).resolves.toBe(true);
+  test.each(viewports)(
+    "no page kind overflows sideways at $width px, and the three buttons are on screen",
+    async (viewport) => {
+      const page = await browser.newPage({ viewport });
+      for (const url of pages) {
+        await page.goto(origin + url);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          url,
+        ).toBe(0);
+        for (const name of [/chat/i, /call/i, /quote/i]) {
+          await expect(
+            page
+              .getByRole("complementary", { name: "Quick contact" })
+              .getByRole("link", { name })
+              .isVisible(),
+          ).resolves.toBe(true);
+        }
       }
-    }
-    await page.close();
-  });
+      await page.close();
+    },
+  );
 
   test("an unknown address answers 404 with the not-found page, which reports itself", async () => {
     const page = await browser.newPage();
-    const report = page.waitForRequest((request) => request.url() === `${origin}/api/404-status` && request.method() === "POST");
+    const report = page.waitForRequest(
+      (request) => request.url() === `${origin}/api/404-status` && request.method() === "POST",
+    );
     const response = await page.goto(`${origin}/no-such-town`);
     expect(response?.status()).toBe(404);
     expect(await page.title()).toBe("404 - Page Not Found | TV Aerial and Wi-Fi Solutions");
@@ -158,7 +306,10 @@ describe("in a real browser (Debian's Chromium)", () => {
   test("Get Quote takes the visitor to /contact", async () => {
     const page = await browser.newPage();
     await page.goto(`${origin}/carterton`);
-    await page.getByRole("complementary", { name: "Quick contact" }).getByRole("link", { name: /quote/i }).click();
+    await page
+      .getByRole("complementary", { name: "Quick contact" })
+      .getByRole("link", { name: /quote/i })
+      .click();
     await page.waitForURL(`${origin}/contact`);
     expect(await page.locator("h1").textContent()).toBe("Contact Us for a Free Quote");
     await page.close();

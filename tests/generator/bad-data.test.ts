@@ -10,12 +10,14 @@ import { generateFixture } from "./fixture";
 
 const LOCATIONS = "data/locations.yaml";
 type Edit = (texts: InputTexts) => void;
-const replaceIn = (file: string, from: string | RegExp, to: string): Edit => (texts) => {
-  const before = texts[file]!;
-  const after = before.replace(from, to);
-  if (after === before) throw new Error(`test setup: ${String(from)} not found in ${file}`);
-  texts[file] = after;
-};
+const replaceIn =
+  (file: string, from: string | RegExp, to: string): Edit =>
+  (texts) => {
+    const before = texts[file]!;
+    const after = before.replace(from, to);
+    if (after === before) throw new Error(`test setup: ${String(from)} not found in ${file}`);
+    texts[file] = after;
+  };
 
 async function messagesFor(edit: Edit): Promise<string[]> {
   const error = await generateFixture(edit).then(
@@ -30,28 +32,50 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
   [
     "a latitude that is not a number",
     {
-      edit: replaceIn(LOCATIONS, "{ lat: 51.7686, lng: -1.5736 }", '{ lat: "51.78N", lng: -1.5736 }'),
-      want: ['data/locations.yaml entry 2 ("Brize Norton"), line 23: coordinates.lat: expected a number, got "51.78N"'],
+      edit: replaceIn(
+        LOCATIONS,
+        "{ lat: 51.7686, lng: -1.5736 }",
+        '{ lat: "51.78N", lng: -1.5736 }',
+      ),
+      want: [
+        'data/locations.yaml entry 2 ("Brize Norton"), line 23: coordinates.lat: expected a number, got "51.78N"',
+      ],
     },
   ],
   [
     "a latitude outside Great Britain",
     {
-      edit: replaceIn(LOCATIONS, "{ lat: 51.7686, lng: -1.5736 }", "{ lat: 5.17686, lng: -1.5736 }"),
-      want: ['data/locations.yaml entry 2 ("Brize Norton"), line 23: coordinates.lat: expected a latitude between 49 and 61 (Great Britain), got 5.17686'],
+      edit: replaceIn(
+        LOCATIONS,
+        "{ lat: 51.7686, lng: -1.5736 }",
+        "{ lat: 5.17686, lng: -1.5736 }",
+      ),
+      want: [
+        'data/locations.yaml entry 2 ("Brize Norton"), line 23: coordinates.lat: expected a latitude between 49 and 61 (Great Britain), got 5.17686',
+      ],
     },
   ],
   [
     "an unknown county",
     {
-      edit: replaceIn(LOCATIONS, "county: Oxfordshire\n  postcode: OX18\n  mainPostcode: OX18\n  coordinates: { lat: 51.7393", "county: Oxon\n  postcode: OX18\n  mainPostcode: OX18\n  coordinates: { lat: 51.7393"),
-      want: ['data/locations.yaml entry 3 ("Black Bourton"), line 29: county: expected one of "Oxfordshire"|"Gloucestershire"|"Wiltshire"|"Berkshire", got "Oxon"'],
+      edit: replaceIn(
+        LOCATIONS,
+        "county: Oxfordshire\n  postcode: OX18\n  mainPostcode: OX18\n  coordinates: { lat: 51.7393",
+        "county: Oxon\n  postcode: OX18\n  mainPostcode: OX18\n  coordinates: { lat: 51.7393",
+      ),
+      want: [
+        'data/locations.yaml entry 3 ("Black Bourton"), line 29: county: expected one of "Oxfordshire"|"Gloucestershire"|"Wiltshire"|"Berkshire", got "Oxon"',
+      ],
     },
   ],
   [
     "a nearby area that is not a place",
     {
-      edit: replaceIn(LOCATIONS, "nearbyAreas: [Black Bourton, Carterton]", "nearbyAreas: [Black Bourton, Carterton, Atlantis]"),
+      edit: replaceIn(
+        LOCATIONS,
+        "nearbyAreas: [Black Bourton, Carterton]",
+        "nearbyAreas: [Black Bourton, Carterton, Atlantis]",
+      ),
       want: [
         'data/locations.yaml entry 4 ("Alvescot"), line 44: nearbyAreas.2: expected the name of a place in data/locations.yaml, got "Atlantis"\n    hint: nearbyAreas names other entries exactly as their `name` is written',
       ],
@@ -69,7 +93,11 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
   [
     "a misspelt field",
     {
-      edit: replaceIn(LOCATIONS, "  keyFeatures: [Village in Gloucestershire]", "  keyFeatures: [Village in Gloucestershire]\n  popularity: 3"),
+      edit: replaceIn(
+        LOCATIONS,
+        "  keyFeatures: [Village in Gloucestershire]",
+        "  keyFeatures: [Village in Gloucestershire]\n  popularity: 3",
+      ),
       want: ['data/locations.yaml entry 6 ("Broadwell"), line 55: unknown field "popularity"'],
     },
   ],
@@ -77,13 +105,19 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
     "a missing field",
     {
       edit: replaceIn(LOCATIONS, "  mainPostcode: GL54\n", ""),
-      want: ['data/locations.yaml entry 10 ("Stow-on-the-Wold"), line 93: mainPostcode: missing; expected string'],
+      want: [
+        'data/locations.yaml entry 10 ("Stow-on-the-Wold"), line 93: mainPostcode: missing; expected string',
+      ],
     },
   ],
   [
     "an unknown template placeholder",
     {
-      edit: replaceIn("templates/town.yaml", "Town title 3 for {{location}}", "Town title 3 for {{town}}"),
+      edit: replaceIn(
+        "templates/town.yaml",
+        "Town title 3 for {{location}}",
+        "Town title 3 for {{town}}",
+      ),
       want: [
         "templates/town.yaml, line 6: seo.titles.2: unknown placeholder {{town}}\n    hint: templates may use: location, county, area, nearby, transmitter, housingTypes, propertyType, challenges, postcode, fromBase, rural, commercial",
       ],
@@ -93,14 +127,18 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
     "seven title variants instead of eight",
     {
       edit: replaceIn("templates/ajax.yaml", /  - Ajax title 8 for \{\{location\}\}\n/, ""),
-      want: ["templates/ajax.yaml, line 4: seo.titles: expected exactly 8 variants, got a list of 7"],
+      want: [
+        "templates/ajax.yaml, line 4: seo.titles: expected exactly 8 variants, got a list of 7",
+      ],
     },
   ],
   [
     "broken YAML: the first error, with its line",
     {
       edit: replaceIn("data/options.yaml", "housingStock:", "housingStock: [\n"),
-      want: ["data/options.yaml, line 7: not valid YAML: Nested mappings are not allowed in compact mappings"],
+      want: [
+        "data/options.yaml, line 7: not valid YAML: Nested mappings are not allowed in compact mappings",
+      ],
     },
   ],
   [
@@ -109,14 +147,18 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
       edit: (texts) => {
         texts["data/transmitters.yaml"] = undefined;
       },
-      want: ["data/transmitters.yaml: file not found\n    hint: run the command from the project folder"],
+      want: [
+        "data/transmitters.yaml: file not found\n    hint: run the command from the project folder",
+      ],
     },
   ],
   [
     "a phone number that is not one",
     {
       edit: replaceIn("data/business.yaml", 'number: "01632 960000" }', 'number: "call us" }'),
-      want: ['data/business.yaml, line 14: phone.main.number: expected a UK number such as "01632 960000", got "call us"'],
+      want: [
+        'data/business.yaml, line 14: phone.main.number: expected a UK number such as "01632 960000", got "call us"',
+      ],
     },
   ],
 ];

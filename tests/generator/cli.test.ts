@@ -21,8 +21,12 @@ async function run(...args: string[]): Promise<{ code: number; lines: string[] }
 
 async function snapshotTree(dir: string): Promise<Map<string, number>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  return new Map(await Promise.all(files.map(async (file) => [file, (await stat(file)).mtimeMs] as const)));
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  return new Map(
+    await Promise.all(files.map(async (file) => [file, (await stat(file)).mtimeMs] as const)),
+  );
 }
 
 beforeAll(async () => {
@@ -42,7 +46,9 @@ describe("npm run generate", () => {
   test("a first run writes every file and says so in one summary line", async () => {
     const { code, lines } = await run();
     expect(code).toBe(0);
-    expect(lines.at(-1)).toMatch(/^generate: 30 pages, 36 written, 0 unchanged, 0 removed in \d+\.\d\d s$/);
+    expect(lines.at(-1)).toMatch(
+      /^generate: 30 pages, 36 written, 0 unchanged, 0 removed in \d+\.\d\d s$/,
+    );
   });
 
   test("logs one line per shared name", async () => {
@@ -67,7 +73,13 @@ describe("npm run generate", () => {
 
   test("after editing one town, --check lists exactly the files that edit changes, and exits 1", async () => {
     const file = path.join(root, "data/locations.yaml");
-    await writeFile(file, (await readFile(file, "utf8")).replace("keyFeatures: [Village in Oxfordshire, Postcode district OX18]", "keyFeatures: [Village in Oxfordshire, Postcode district OX18, Home of RAF Brize Norton]"));
+    await writeFile(
+      file,
+      (await readFile(file, "utf8")).replace(
+        "keyFeatures: [Village in Oxfordshire, Postcode district OX18]",
+        "keyFeatures: [Village in Oxfordshire, Postcode district OX18, Home of RAF Brize Norton]",
+      ),
+    );
     const { code, lines } = await run("--check", "--quiet");
     expect(code).toBe(1);
     expect(lines).toEqual([
@@ -86,16 +98,27 @@ describe("npm run generate", () => {
     const file = path.join(root, "data/locations.yaml");
     const text = await readFile(file, "utf8");
     const start = text.indexOf("- name: Stow-on-the-Wold");
-    await writeFile(file, text.slice(0, start).replace("nearbyAreas: [Stow-on-the-Wold]", "nearbyAreas: []"));
+    await writeFile(
+      file,
+      text.slice(0, start).replace("nearbyAreas: [Stow-on-the-Wold]", "nearbyAreas: []"),
+    );
     const { code, lines } = await run("--quiet");
     expect(code).toBe(0);
     expect(lines.at(-1)).toMatch(/^generate: 27 pages, \d+ written, \d+ unchanged, 3 removed/);
-    await expect(stat(path.join(root, "site/generated/towns/stow-on-the-wold.tsx"))).rejects.toThrow();
+    await expect(
+      stat(path.join(root, "site/generated/towns/stow-on-the-wold.tsx")),
+    ).rejects.toThrow();
   });
 
   test("invalid data: every problem listed, exit 1, nothing written", async () => {
     const file = path.join(root, "data/locations.yaml");
-    await writeFile(file, (await readFile(file, "utf8")).replace("{ lat: 51.7686, lng: -1.5736 }", '{ lat: "51.78N", lng: -1.5736 }'));
+    await writeFile(
+      file,
+      (await readFile(file, "utf8")).replace(
+        "{ lat: 51.7686, lng: -1.5736 }",
+        '{ lat: "51.78N", lng: -1.5736 }',
+      ),
+    );
     const before = await snapshotTree(path.join(root, "site"));
     const { code, lines } = await run();
     expect(code).toBe(1);

@@ -24,7 +24,28 @@ describe("variant choice (SPEC §5: a hash of the name modulo 8)", () => {
   });
 
   test("spreads real names over all variants", () => {
-    const names = ["Witney", "Carterton", "Burford", "Bampton", "Alvescot", "Filkins", "Lechlade", "Fairford", "Faringdon", "Clanfield", "Kencot", "Langford", "Shilton", "Minster Lovell", "Ducklington", "Standlake", "Aston", "Brize Norton", "Black Bourton", "Bradwell Village"];
+    const names = [
+      "Witney",
+      "Carterton",
+      "Burford",
+      "Bampton",
+      "Alvescot",
+      "Filkins",
+      "Lechlade",
+      "Fairford",
+      "Faringdon",
+      "Clanfield",
+      "Kencot",
+      "Langford",
+      "Shilton",
+      "Minster Lovell",
+      "Ducklington",
+      "Standlake",
+      "Aston",
+      "Brize Norton",
+      "Black Bourton",
+      "Bradwell Village",
+    ];
     expect(new Set(names.map(variantIndex)).size).toBe(8);
     expect(new Set(names.map((n) => blockIndex(n, 0))).size).toBe(5);
   });

@@ -1,16 +1,39 @@
 import { describe, expect, test } from "vitest";
-import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "../../generator/seo";
+import {
+  normaliseDescription,
+  normaliseTitle,
+  proseList,
+  uniqueKeywords,
+} from "../../generator/seo";
 
 const chars = (n: number, fill = "x") => fill.repeat(n);
 
 describe("normaliseTitle (SPEC §5)", () => {
   const cases: [string, { given: string; want: string }][] = [
-    ["short title gets the long suffix", { given: "TV Aerials in Witney", want: "TV Aerials in Witney | No Call Out Charge" }],
-    ["39 characters still fits the long suffix (60)", { given: chars(39), want: `${chars(39)} | No Call Out Charge` }],
-    ["40 characters takes the short suffix", { given: chars(40), want: `${chars(40)} | No Call Out` }],
-    ["46 characters takes the short suffix (60)", { given: chars(46), want: `${chars(46)} | No Call Out` }],
-    ["47 characters: short suffix passes 60, so it is cut", { given: chars(47), want: `${chars(47)} | No Call...` }],
-    ["54 characters: suffixed then cut to 57 plus dots", { given: chars(54), want: `${chars(54)} | ...` }],
+    [
+      "short title gets the long suffix",
+      { given: "TV Aerials in Witney", want: "TV Aerials in Witney | No Call Out Charge" },
+    ],
+    [
+      "39 characters still fits the long suffix (60)",
+      { given: chars(39), want: `${chars(39)} | No Call Out Charge` },
+    ],
+    [
+      "40 characters takes the short suffix",
+      { given: chars(40), want: `${chars(40)} | No Call Out` },
+    ],
+    [
+      "46 characters takes the short suffix (60)",
+      { given: chars(46), want: `${chars(46)} | No Call Out` },
+    ],
+    [
+      "47 characters: short suffix passes 60, so it is cut",
+      { given: chars(47), want: `${chars(47)} | No Call...` },
+    ],
+    [
+      "54 characters: suffixed then cut to 57 plus dots",
+      { given: chars(54), want: `${chars(54)} | ...` },
+    ],
     ["55 characters: left alone", { given: chars(55), want: chars(55) }],
     ["60 characters: left alone", { given: chars(60), want: chars(60) }],
     ["61 characters: cut to 57 plus dots", { given: chars(61), want: `${chars(57)}...` }],
@@ -30,7 +53,10 @@ describe("normaliseDescription (SPEC §5)", () => {
   const cases: [string, { given: string; want: string }][] = [
     ["under 140 gets the suffix", { given: chars(100), want: chars(100) + suffix }],
     ["127 plus the suffix is exactly 160", { given: chars(127), want: chars(127) + suffix }],
-    ["139 plus the suffix passes 160 and is cut", { given: chars(139), want: `${(chars(139) + suffix).slice(0, 157)}...` }],
+    [
+      "139 plus the suffix passes 160 and is cut",
+      { given: chars(139), want: `${(chars(139) + suffix).slice(0, 157)}...` },
+    ],
     ["140 is left alone", { given: chars(140), want: chars(140) }],
     ["160 is left alone", { given: chars(160), want: chars(160) }],
     ["161 is cut to 157 plus dots", { given: chars(161), want: `${chars(157)}...` }],
@@ -42,7 +68,10 @@ describe("normaliseDescription (SPEC §5)", () => {
 
 describe("keywords and prose", () => {
   test("keywords are lowercased and deduplicated in order", () => {
-    expect(uniqueKeywords(["TV Aerial Witney", "tv aerial witney", " Wi-Fi Witney "])).toEqual(["tv aerial witney", "wi-fi witney"]);
+    expect(uniqueKeywords(["TV Aerial Witney", "tv aerial witney", " Wi-Fi Witney "])).toEqual([
+      "tv aerial witney",
+      "wi-fi witney",
+    ]);
   });
   const lists: [string, { given: string[]; want: string }][] = [
     ["none", { given: [], want: "" }],
@@ -50,5 +79,7 @@ describe("keywords and prose", () => {
     ["two", { given: ["Alvescot", "Filkins"], want: "Alvescot and Filkins" }],
     ["three", { given: ["A", "B", "C"], want: "A, B and C" }],
   ];
-  test.each(lists)("proseList: %s", (_name, { given, want }) => expect(proseList(given)).toBe(want));
+  test.each(lists)("proseList: %s", (_name, { given, want }) =>
+    expect(proseList(given)).toBe(want),
+  );
 });

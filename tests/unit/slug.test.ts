@@ -37,9 +37,12 @@ describe("nameVariants", () => {
   test("St and Saint swaps", () => {
     expect(nameVariants("Saint Briavels")).toContain("St Briavels");
   });
-  test.each(["Great", "Little", "Upper", "Lower", "North", "South", "East", "West"])("drops the prefix %s", (prefix) => {
-    expect(nameVariants(`${prefix} Rissington`)).toContain("Rissington");
-  });
+  test.each(["Great", "Little", "Upper", "Lower", "North", "South", "East", "West"])(
+    "drops the prefix %s",
+    (prefix) => {
+      expect(nameVariants(`${prefix} Rissington`)).toContain("Rissington");
+    },
+  );
   test("a lone prefix word is not dropped to nothing", () => {
     expect(nameVariants("North")).not.toContain("");
   });

@@ -28,7 +28,11 @@ export default function Page() {
       </Section>
       <Section id="message" title="Message or e-mail">
         <p>
-          <a href={messagingHref(business)} target="_blank" rel="noopener">{`Message us on ${business.messaging.label} (opens in a new tab)`}</a>
+          <a
+            href={messagingHref(business)}
+            target="_blank"
+            rel="noopener"
+          >{`Message us on ${business.messaging.label} (opens in a new tab)`}</a>
         </p>
         <p>
           <a href={`mailto:${business.email}`}>{business.email}</a>

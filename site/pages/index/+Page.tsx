@@ -12,16 +12,33 @@ export default function Page() {
       title: "TV aerial installation and repair",
       body: `New aerials, realignment, storm damage, pixelating or lost Freeview channels and extra TV points. ${business.aerialLeadTime}.`,
     },
-    { title: "Satellite dishes", body: `Sky and Freesat dishes fitted, aligned and repaired; Sky dish installation ${formatFrom(prices.skyDishFrom)}.` },
-    { title: "Wi-Fi and mesh networks", body: "Dead spots, thick stone walls and long gardens: mesh systems, access points and wired backhaul set up and tested room by room." },
-    { title: "Starlink installation", body: `Satellite broadband for places fibre has not reached: dish mounting, cabling and Wi-Fi, ${formatFrom(prices.starlink.dishFrom)}.` },
-    { title: "Ajax alarms and CCTV", body: `Wireless Ajax alarm systems with photo verification and cameras, ${formatFrom(prices.ajax.starterKitFrom)} for a starter kit.` },
-    { title: "Commercial, new-build and student lets", body: "Communal TV systems, several TV points from one aerial, and planned work around tenants and trading hours." },
+    {
+      title: "Satellite dishes",
+      body: `Sky and Freesat dishes fitted, aligned and repaired; Sky dish installation ${formatFrom(prices.skyDishFrom)}.`,
+    },
+    {
+      title: "Wi-Fi and mesh networks",
+      body: "Dead spots, thick stone walls and long gardens: mesh systems, access points and wired backhaul set up and tested room by room.",
+    },
+    {
+      title: "Starlink installation",
+      body: `Satellite broadband for places fibre has not reached: dish mounting, cabling and Wi-Fi, ${formatFrom(prices.starlink.dishFrom)}.`,
+    },
+    {
+      title: "Ajax alarms and CCTV",
+      body: `Wireless Ajax alarm systems with photo verification and cameras, ${formatFrom(prices.ajax.starterKitFrom)} for a starter kit.`,
+    },
+    {
+      title: "Commercial, new-build and student lets",
+      body: "Communal TV systems, several TV points from one aerial, and planned work around tenants and trading hours.",
+    },
   ];
   return (
     <>
       <section aria-labelledby="page-title" className="hero">
-        <h1 id="page-title">TV Aerial, Satellite, Wi-Fi, Starlink and Ajax Security Installers in Carterton</h1>
+        <h1 id="page-title">
+          TV Aerial, Satellite, Wi-Fi, Starlink and Ajax Security Installers in Carterton
+        </h1>
         <p>
           {`${business.name} is based in ${business.base.town}, ${business.base.county}, and works across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Call for a free quote, or tell us what you need and we will ring you back.`}
         </p>
@@ -37,7 +54,9 @@ export default function Page() {
         <ul className="link-list">
           {placesByCounty().map((group) => (
             <li key={group.county}>
-              <a href={`/areas#${group.county.toLowerCase()}`}>{`${group.county}: ${group.places.length} towns and villages`}</a>
+              <a
+                href={`/areas#${group.county.toLowerCase()}`}
+              >{`${group.county}: ${group.places.length} towns and villages`}</a>
             </li>
           ))}
         </ul>

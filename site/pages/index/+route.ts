@@ -1,2 +1,3 @@
 // The home page answers at / and, as SPEC §2 lists, /home.
-export default (pageContext: { urlPathname: string }) => ["/", "/home"].includes(pageContext.urlPathname);
+export default (pageContext: { urlPathname: string }) =>
+  ["/", "/home"].includes(pageContext.urlPathname);

@@ -1,3 +1,6 @@
 import { defineFamily, type GeneratedModule } from "../../renderer/family";
 
-export const family = defineFamily("town", import.meta.glob<GeneratedModule>("../../generated/towns/*.tsx", { eager: true }));
+export const family = defineFamily(
+  "town",
+  import.meta.glob<GeneratedModule>("../../generated/towns/*.tsx", { eager: true }),
+);
