@@ -229,7 +229,10 @@ function composePage(page: PlannedPage, data: SiteData): ComposedPage {
           coordinates: location.coordinates,
           wording: place.wording,
           propertyType: context.propertyType,
-          transmitter: { name: context.transmitter },
+          transmitter: {
+            name: context.transmitter,
+            basis: location.transmitter ? "local" : "county",
+          },
           keyFeatures: location.keyFeatures,
           nearby: nearbyLinks(place, "town", NEARBY_LIMITS.town),
           starlink: {

@@ -76,7 +76,9 @@ export function TownPage(props: TownPageProps) {
       <Section id="reception" title={`TV reception in ${name}`}>
         <Paragraphs text={props.receptionProfile} />
         <p>
-          {`Main TV transmitter for ${name}: `}
+          {transmitter.basis === "local"
+            ? `Main TV transmitter for ${name}: `
+            : `Most homes in this part of ${props.county} use the transmitter below; a survey confirms it for your address: `}
           {transmitter.path ? <a href={transmitter.path}>{transmitter.name}</a> : transmitter.name}
         </p>
       </Section>

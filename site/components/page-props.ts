@@ -65,7 +65,11 @@ export interface TownPageProps {
   wording: Wording;
   /** "home", "home or business", "business" or "property", from businessType. */
   propertyType: string;
-  transmitter: { name: string; path?: string };
+  /**
+   * The Freeview transmitter: named for this place in the data ("local"), or
+   * the county's usual one ("county"), which the page words as a likelihood.
+   */
+  transmitter: { name: string; basis: "local" | "county"; path?: string };
   keyFeatures: string[];
   /** Nearest places with their pages, nearest first (up to 8). */
   nearby: Link[];

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.67014, lng: -1.28098 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Market town on the River Thames, south of Oxford",
     "Part of Berkshire until the 1974 boundary changes moved it into Oxfordshire",

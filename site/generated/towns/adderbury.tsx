@@ -78,7 +78,7 @@ const props: TownPageProps = {
   coordinates: { lat: 52.01692, lng: -1.31175 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX17",

@@ -77,7 +77,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.86989, lng: -1.12341 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX25",

@@ -78,7 +78,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.87517, lng: -1.96597 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Village in Gloucestershire",
     "Postcode district GL54",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.70936, lng: -1.36129 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX13",

@@ -69,7 +69,7 @@ const props: TownPageProps = {
   coordinates: { lat: 52.06213, lng: -1.3336 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Market town on the River Cherwell and the Oxford Canal",
     "Banbury Cross and the Fine Lady statue recall the nursery rhyme",

@@ -69,7 +69,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.89665, lng: -1.15188 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "One of the fastest-growing towns in Oxfordshire",
     "Bicester Village outlet shopping centre draws visitors from around the world",

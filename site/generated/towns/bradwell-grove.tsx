@@ -80,7 +80,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.77379, lng: -1.65975 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Hamlet in Oxfordshire",
     "Postcode district OX18",

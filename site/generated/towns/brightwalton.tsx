@@ -69,7 +69,10 @@ const props: TownPageProps = {
   coordinates: { lat: 51.51051, lng: -1.38494 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)" },
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "county",
+  },
   keyFeatures: [
     "Village in Berkshire",
     "Postcode district RG20",

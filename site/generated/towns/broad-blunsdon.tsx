@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.61372, lng: -1.78385 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Village in Wiltshire",
     "Postcode district SN26",

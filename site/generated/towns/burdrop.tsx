@@ -78,7 +78,7 @@ const props: TownPageProps = {
   coordinates: { lat: 52.03767, lng: -1.4801 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX15",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.80765, lng: -1.63671 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Cotswold town whose steep High Street runs down to the River Windrush",
     "Often called a gateway to the Cotswolds",

@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.43794, lng: -2.00509 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "local" },
   keyFeatures: [
     "Market town on the River Marden",
     "Long known for the Harris bacon factory, which closed in the 1980s",

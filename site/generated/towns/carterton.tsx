@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.75921, lng: -1.59437 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Second-largest town in West Oxfordshire, after Witney",
     "Founded around the turn of the 20th century as a smallholding settlement by William Carter's company, Homesteads Ltd",

@@ -78,7 +78,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.89558, lng: -1.52501 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX7",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.87271, lng: -1.48245 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Charlbury (near Charlbury, Oxfordshire)" },
+  transmitter: { name: "Charlbury (near Charlbury, Oxfordshire)", basis: "local" },
   keyFeatures: [
     "Small town on the River Evenlode, on the edge of Wychwood Forest",
     "Has a station on the Cotswold Line",

@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.90073, lng: -2.07669 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Ridge Hill (Ridge Hill, near Ledbury, Herefordshire)" },
+  transmitter: { name: "Ridge Hill (Ridge Hill, near Ledbury, Herefordshire)", basis: "local" },
   keyFeatures: [
     "Regency spa town below the Cotswold escarpment",
     "Hosts the Cheltenham Festival of horse racing every March",

@@ -75,7 +75,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.43198, lng: -1.53954 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Village in Wiltshire",
     "Postcode district RG17",

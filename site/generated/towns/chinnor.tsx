@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.70235, lng: -0.90498 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX39",

@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.45823, lng: -2.11394 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "local" },
   keyFeatures: [
     "Market town on the River Avon",
     "On the Great Western Main Line between London and Bristol",

@@ -69,7 +69,7 @@ const props: TownPageProps = {
   coordinates: { lat: 52.05027, lng: -1.78178 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Wool town with a honey-coloured stone High Street",
     "The 17th-century Market Hall belongs to the National Trust",

@@ -76,7 +76,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.94128, lng: -1.54583 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "At around 200 m above sea level, the highest town in Oxfordshire",
     "Former wool and tweed town; Bliss Tweed Mill closed in 1980 and is now apartments",

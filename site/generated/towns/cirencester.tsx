@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.71701, lng: -1.96838 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Was Corinium, one of the largest towns in Roman Britain",
     'Often called the "capital of the Cotswolds"',

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.81675, lng: -2.01402 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Village in Gloucestershire",
     "Postcode district GL53",

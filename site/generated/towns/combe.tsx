@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.84174, lng: -1.40019 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX29",

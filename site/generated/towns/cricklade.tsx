@@ -80,7 +80,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.64123, lng: -1.85628 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "The only town in Wiltshire on the River Thames",
     "Its Saxon street plan and earthen town defences date from the time of King Alfred",

@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 52.11451, lng: -1.31887 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX17",

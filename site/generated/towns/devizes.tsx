@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.35189, lng: -1.99532 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "local" },
   keyFeatures: [
     "Market town on the Kennet and Avon Canal",
     "Caen Hill's flight of 29 locks climbs the hill west of the town",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.60639, lng: -1.24264 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Railway town on the Great Western Main Line, with a branch to Oxford",
     "Didcot A power station closed in 2013 and its cooling towers were demolished between 2014 and 2019",

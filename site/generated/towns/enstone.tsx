@@ -77,7 +77,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.91829, lng: -1.45563 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX7",

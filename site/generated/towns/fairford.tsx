@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.70749, lng: -1.78135 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Small Cotswold town on the River Coln",
     "St Mary's Church keeps a remarkable set of late medieval stained-glass windows",

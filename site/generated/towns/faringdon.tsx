@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.65814, lng: -1.58364 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Market town in the Vale of White Horse",
     "The Folly Tower on Folly Hill was built for Lord Berners in 1935",

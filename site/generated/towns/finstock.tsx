@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.84179, lng: -1.48367 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX7",

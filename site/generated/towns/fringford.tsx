@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.95463, lng: -1.12353 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX27",

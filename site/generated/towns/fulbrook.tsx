@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.81414, lng: -1.62971 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX18",

@@ -69,7 +69,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.52263, lng: -1.13647 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district RG8",

@@ -80,7 +80,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.70402, lng: -1.61079 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Hamlet in Oxfordshire",
     "Postcode district OX18",

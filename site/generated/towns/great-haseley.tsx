@@ -78,7 +78,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.71132, lng: -1.07697 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX44",

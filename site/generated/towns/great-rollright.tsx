@@ -76,7 +76,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.97844, lng: -1.53068 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX7",

@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.53755, lng: -0.90462 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Henley-on-Thames (woodland east of Henley-on-Thames)" },
+  transmitter: { name: "Henley-on-Thames (woodland east of Henley-on-Thames)", basis: "local" },
   keyFeatures: [
     "Home of Henley Royal Regatta, first held in 1839",
     "Riverside town on the Thames at the edge of the Chiltern Hills",

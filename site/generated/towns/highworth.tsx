@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.63056, lng: -1.71201 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Hilltop market town north-east of Swindon",
     "Part of the Borough of Swindon",

@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.41461, lng: -1.51565 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)" },
+  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)", basis: "local" },
   keyFeatures: [
     "Market town on the River Kennet and the Kennet and Avon Canal",
     "Known for its antiques shops",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.74223, lng: -1.63177 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district GL7",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.82172, lng: -1.28849 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Often described as one of the largest villages in England",
     "London Oxford Airport is on its northern edge",

@@ -70,7 +70,10 @@ const props: TownPageProps = {
   coordinates: { lat: 51.39924, lng: -1.45096 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)" },
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "county",
+  },
   keyFeatures: [
     "Village in Berkshire",
     "Postcode district RG17",

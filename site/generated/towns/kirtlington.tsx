@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.87254, lng: -1.27673 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX5",

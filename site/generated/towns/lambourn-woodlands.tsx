@@ -79,7 +79,10 @@ const props: TownPageProps = {
   coordinates: { lat: 51.47803, lng: -1.55192 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)" },
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "county",
+  },
   keyFeatures: [
     "Village in Berkshire",
     "Postcode district RG17",

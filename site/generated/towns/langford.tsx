@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.72302, lng: -1.64312 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district GL7",

@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.57754, lng: -2.06164 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Village in Wiltshire",
     "Postcode district SN16",

@@ -80,7 +80,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.69408, lng: -1.6922 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Highest town to which larger boats, including narrowboats, can navigate the Thames",
     "St John's Lock, just below the town, is the highest lock on the river",

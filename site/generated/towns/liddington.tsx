@@ -77,7 +77,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.53122, lng: -1.70545 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Village in Wiltshire",
     "Postcode district SN4",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.93147, lng: -1.66431 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Village in Gloucestershire",
     "Postcode district GL56",

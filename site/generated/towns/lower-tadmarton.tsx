@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 52.03188, lng: -1.41277 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX15",

@@ -69,7 +69,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.58561, lng: -2.10136 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "local" },
   keyFeatures: [
     "Hilltop town almost encircled by the River Avon",
     "King Athelstan, the first king of all England, is buried at Malmesbury Abbey",

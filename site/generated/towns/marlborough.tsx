@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.42147, lng: -1.72951 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Marlborough (high ground east of Marlborough, Wiltshire)" },
+  transmitter: { name: "Marlborough (high ground east of Marlborough, Wiltshire)", basis: "local" },
   keyFeatures: [
     "Market town on the River Kennet with one of the widest high streets in England",
     "Home of Marlborough College",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.69109, lng: -1.18765 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX44",

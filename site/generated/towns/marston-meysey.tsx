@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.67629, lng: -1.81413 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Village in Wiltshire",
     "Postcode district SN6",

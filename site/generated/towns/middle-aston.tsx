@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.93941, lng: -1.31057 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX25",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 52.00886, lng: -1.40045 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX15",

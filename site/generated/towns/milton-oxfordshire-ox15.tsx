@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 52.01141, lng: -1.34552 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX15",

@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.70538, lng: -2.18614 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Hilltop market town above the Stroud valleys",
     "Minchinhampton Common is owned by the National Trust and grazed by cattle",

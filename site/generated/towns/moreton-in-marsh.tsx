@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.98997, lng: -1.70324 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Market town on the Roman Fosse Way",
     "Holds a large street market every Tuesday",

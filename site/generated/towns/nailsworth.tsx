@@ -69,7 +69,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.69387, lng: -2.22022 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Nailsworth (near Nailsworth, Gloucestershire)" },
+  transmitter: { name: "Nailsworth (near Nailsworth, Gloucestershire)", basis: "local" },
   keyFeatures: [
     "Small town in one of the Stroud valleys",
     "Home of Forest Green Rovers, who play at The New Lawn",

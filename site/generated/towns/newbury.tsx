@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.40026, lng: -1.32306 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)" },
+  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)", basis: "local" },
   keyFeatures: [
     "Largest town in West Berkshire, on the River Kennet and the Kennet and Avon Canal",
     "Home of Newbury Racecourse",

@@ -80,7 +80,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.83028, lng: -1.83723 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Small Cotswold wool town",
     "Its wool church of St Peter and St Paul is among the finest in the Cotswolds",

@@ -69,7 +69,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.95242, lng: -1.54175 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX7",

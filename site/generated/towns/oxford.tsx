@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.75198, lng: -1.25765 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Home of the University of Oxford, the oldest university in the English-speaking world",
     "Stands where the River Cherwell meets the Thames, known in Oxford as the Isis",

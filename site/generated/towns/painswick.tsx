@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.78604, lng: -2.19501 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     'Often called the "Queen of the Cotswolds"',
     "St Mary's churchyard is known for its clipped yew trees",

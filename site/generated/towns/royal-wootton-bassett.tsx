@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.54146, lng: -1.90512 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Market town just west of Swindon, close to junction 16 of the M4",
     'Given the title "Royal" in 2011 for honouring repatriated service personnel',

@@ -77,7 +77,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.94956, lng: -1.58011 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX7",

@@ -76,7 +76,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.89245, lng: -1.49298 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX7",

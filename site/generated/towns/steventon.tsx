@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.6236, lng: -1.31964 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX13",

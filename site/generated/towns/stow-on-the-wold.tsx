@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.92993, lng: -1.72237 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "At nearly 800 ft, the highest town in the Cotswolds",
     "Stands on the Roman Fosse Way, where several roads meet",

@@ -69,7 +69,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.74551, lng: -2.21817 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Stroud (near Stroud, Gloucestershire)" },
+  transmitter: { name: "Stroud (near Stroud, Gloucestershire)", basis: "local" },
   keyFeatures: [
     "Sits where the Five Valleys meet, below the Cotswold edge",
     "Grew on the woollen cloth industry, powered by its streams",

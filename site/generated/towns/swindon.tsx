@@ -77,7 +77,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.56153, lng: -1.78546 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Grew around the Great Western Railway's locomotive works, founded in the 1840s",
     "Largest town in Wiltshire",

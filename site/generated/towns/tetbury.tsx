@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.63696, lng: -2.15942 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "local" },
   keyFeatures: [
     "Historic wool town known for its antiques shops",
     "The pillared Market House dates from 1655",

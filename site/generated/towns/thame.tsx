@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.74822, lng: -0.9795 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Market town with a wide High Street that holds a weekly market",
     "Stands on the River Thame near the Buckinghamshire border",

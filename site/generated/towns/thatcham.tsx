@@ -69,7 +69,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.40328, lng: -1.25763 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)" },
+  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)", basis: "local" },
   keyFeatures: [
     "Town in the Kennet valley, just east of Newbury",
     "The Kennet and Avon Canal runs along its southern edge",

@@ -76,7 +76,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.60098, lng: -1.12457 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Historic market town on the River Thames, with a long medieval bridge",
     "Its Saxon town defences and castle ruins survive",

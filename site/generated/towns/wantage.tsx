@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.58829, lng: -1.42569 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Birthplace of King Alfred the Great in 849",
     "Market town in the Vale of White Horse, at the foot of the Berkshire Downs",

@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.64541, lng: -1.0058 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Small market town at the foot of the Chiltern Hills",
     "The brick Town Hall dates from 1665",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.63412, lng: -1.41477 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX12",

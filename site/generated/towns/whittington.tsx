@@ -76,7 +76,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.88695, lng: -1.98075 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Village in Gloucestershire",
     "Postcode district GL54",

@@ -69,7 +69,10 @@ const props: TownPageProps = {
   coordinates: { lat: 51.4438, lng: -1.43231 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)" },
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "county",
+  },
   keyFeatures: [
     "Village in Berkshire",
     "Postcode district RG20",

@@ -70,7 +70,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.95357, lng: -1.9639 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Ridge Hill (Ridge Hill, near Ledbury, Herefordshire)" },
+  transmitter: { name: "Ridge Hill (Ridge Hill, near Ledbury, Herefordshire)", basis: "local" },
   keyFeatures: [
     "Former Saxon town that was an important centre of the kingdom of Mercia",
     "Sudeley Castle, where Queen Katherine Parr is buried, is on the edge of the town",

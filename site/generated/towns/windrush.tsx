@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.816, lng: -1.72106 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Village in Gloucestershire",
     "Postcode district OX18",

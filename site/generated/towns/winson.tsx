@@ -69,7 +69,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.77744, lng: -1.87094 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: [
     "Village in Gloucestershire",
     "Postcode district GL7",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.78641, lng: -1.48483 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Market town on the River Windrush",
     "Famous for centuries for blanket making",

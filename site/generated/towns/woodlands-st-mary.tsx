@@ -78,7 +78,10 @@ const props: TownPageProps = {
   coordinates: { lat: 51.47222, lng: -1.51745 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)" },
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "county",
+  },
   keyFeatures: [
     "Village in Berkshire",
     "Postcode district RG17",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.84783, lng: -1.35431 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: [
     "Next to Blenheim Palace, a UNESCO World Heritage Site and birthplace of Winston Churchill",
     "Historic market town once known for glove making",

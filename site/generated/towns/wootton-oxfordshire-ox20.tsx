@@ -78,7 +78,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.87763, lng: -1.36497 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX20",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.80993, lng: -1.30684 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: [
     "Village in Oxfordshire",
     "Postcode district OX5",

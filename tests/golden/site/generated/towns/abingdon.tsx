@@ -61,7 +61,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.671, lng: -1.2828 },
   wording: "rural",
   propertyType: "business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Town in Oxfordshire"],
   nearby: [{ name: "Milton", path: "/milton" }],
   starlink: { name: "Starlink installation in Abingdon", path: "/starlink-installation-abingdon" },

@@ -61,7 +61,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.7431, lng: -1.6163 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Village in Oxfordshire"],
   nearby: [
     { name: "Black Bourton", path: "/black-bourton" },

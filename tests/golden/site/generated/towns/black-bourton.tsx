@@ -49,7 +49,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.7393, lng: -1.5883 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Village in Oxfordshire"],
   nearby: [
     { name: "Carterton", path: "/carterton" },

@@ -49,7 +49,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.7686, lng: -1.5736 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Village in Oxfordshire", "Postcode district OX18"],
   nearby: [
     { name: "Carterton", path: "/carterton" },

@@ -61,7 +61,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.7406, lng: -1.6619 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Village in Oxfordshire"],
   nearby: [{ name: "Alvescot", path: "/alvescot" }],
   starlink: {

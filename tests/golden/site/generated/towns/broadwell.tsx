@@ -61,7 +61,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.9515, lng: -1.7048 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: ["Village in Gloucestershire"],
   nearby: [{ name: "Stow-on-the-Wold", path: "/stow-on-the-wold" }],
   starlink: {

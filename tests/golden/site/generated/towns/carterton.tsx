@@ -49,7 +49,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.759, lng: -1.594 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: ["Town in Oxfordshire", "Postcode district OX18", "Home of our base"],
   nearby: [
     { name: "Brize Norton", path: "/brize-norton" },

@@ -61,7 +61,7 @@ const props: TownPageProps = {
   coordinates: { lat: 52.0383, lng: -1.3572 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Village in Oxfordshire"],
   nearby: [],
   starlink: {

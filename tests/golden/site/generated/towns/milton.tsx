@@ -61,7 +61,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.6316, lng: -1.2928 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)" },
+  transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Village in Oxfordshire"],
   nearby: [{ name: "Abingdon", path: "/abingdon" }],
   starlink: { name: "Starlink installation in Milton", path: "/starlink-installation-milton" },

@@ -61,7 +61,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.9301, lng: -1.7236 },
   wording: "rural",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)" },
+  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: ["Town in Gloucestershire"],
   nearby: [{ name: "Broadwell", path: "/broadwell" }],
   starlink: {
