@@ -19,6 +19,14 @@ import { diff, write } from "./write";
 
 const USAGE = "usage: npm run generate -- [--check] [--quiet] [--root DIR]";
 
+interface Describable {
+  slug: string;
+  location: { name: string; county: string; mainPostcode: string };
+}
+
+const describe = ({ location }: Describable) =>
+  `${location.name} (${location.county}, ${location.mainPostcode})`;
+
 function collisionLine(collision: {
   slug: string;
   winner: Describable;
@@ -27,13 +35,6 @@ function collisionLine(collision: {
   const others = collision.others.map((other) => `${describe(other)} at /${other.slug}`).join("; ");
   return `slug "${collision.slug}": ${describe(collision.winner)} keeps it; ${others}`;
 }
-
-interface Describable {
-  slug: string;
-  location: { name: string; county: string; mainPostcode: string };
-}
-const describe = ({ location }: Describable) =>
-  `${location.name} (${location.county}, ${location.mainPostcode})`;
 
 export async function main(argv: string[]): Promise<number> {
   let flags;

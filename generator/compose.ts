@@ -30,7 +30,7 @@ export type ComposedPage = PlannedPage & { head: PageHead } & (
   );
 
 /** SPEC §5 and §9: how many nearby places each part shows. */
-export const NEARBY_LIMITS = {
+const NEARBY_LIMITS = {
   description: 2,
   structuredData: 8,
   town: 8,
@@ -79,7 +79,7 @@ function labels(ids: string[], options: { id: string; label: string }[]): string
   return ids.map((id) => options.find((option) => option.id === id)!.label);
 }
 
-export function transmitterOf(place: Place, data: SiteData) {
+function transmitterOf(place: Place, data: SiteData) {
   const id = place.location.transmitter ?? data.transmitters.counties[place.location.county];
   return data.transmitters.transmitters.find((transmitter) => transmitter.id === id)!;
 }

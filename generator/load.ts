@@ -25,14 +25,14 @@ export interface LoadedInput {
   templates: Record<string, SourceDoc>;
 }
 
-export const DATA_FILES = {
+const DATA_FILES = {
   locations: "data/locations.yaml",
   business: "data/business.yaml",
   options: "data/options.yaml",
   transmitters: "data/transmitters.yaml",
 } as const;
 
-export function parseSource(file: string, text: string): { doc?: SourceDoc; problems: Problem[] } {
+function parseSource(file: string, text: string): { doc?: SourceDoc; problems: Problem[] } {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: true });
   // The first syntax error is the one to fix; the rest usually follow from it.

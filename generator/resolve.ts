@@ -54,8 +54,8 @@ export function wordingFor(location: Pick<Location, "nearbyAreas" | "businessTyp
 }
 
 /** A nearby name means the nearest place of that name: names repeat across the area. */
-function nearestNamed(places: Place[], from: Place, name: string): Place {
-  const candidates = places.filter((place) => place.location.name === name && place !== from);
+function nearestNamed(byName: Map<string, Place[]>, from: Place, name: string): Place {
+  const candidates = byName.get(name)!.filter((place) => place !== from);
   return candidates.reduce((best, place) =>
     distanceKm(from.location.coordinates, place.location.coordinates) <
     distanceKm(from.location.coordinates, best.location.coordinates)
@@ -104,8 +104,11 @@ export function resolve(data: SiteData): Plan {
     kmFromBase: distanceKm(base, location.coordinates),
     directionFromBase: compassDirection(base, location.coordinates),
   }));
+  const byName = new Map<string, Place[]>();
+  for (const place of places)
+    byName.set(place.location.name, [...(byName.get(place.location.name) ?? []), place]);
   for (const place of places) {
-    place.nearby = place.location.nearbyAreas.map((name) => nearestNamed(places, place, name));
+    place.nearby = place.location.nearbyAreas.map((name) => nearestNamed(byName, place, name));
   }
 
   const found: Problem[] = [];

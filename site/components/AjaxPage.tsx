@@ -74,6 +74,7 @@ export function AjaxPage(props: AjaxPageProps) {
 
       {props.nearby.length > 0 && (
         <Section id="nearby" title="We Also Serve Nearby Areas">
+          <p>{props.nearbyIntro}</p>
           <LinkList links={props.nearby} />
         </Section>
       )}

@@ -1,5 +1,4 @@
-import type { Config } from "vike/types";
-import type { PageContextServer } from "vike/types";
+import type { Config, PageContextServer } from "vike/types";
 import type { PageHead } from "../components/page-props";
 
 /**
@@ -17,13 +16,16 @@ export default {
   },
 } satisfies Config;
 
+/** A page's SEO object: a value, or a function of the page context for generated families. */
+type HeadConfig = PageHead | ((pageContext: PageContextServer) => PageHead);
+
 declare global {
   namespace Vike {
     interface Config {
-      head?: PageHead | ((pageContext: PageContextServer) => PageHead);
+      head?: HeadConfig;
     }
     interface ConfigResolved {
-      head?: PageHead | ((pageContext: PageContextServer) => PageHead);
+      head?: HeadConfig;
     }
   }
 }

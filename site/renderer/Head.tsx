@@ -2,7 +2,7 @@ import type { Business, PageHead } from "../components/page-props";
 import { absoluteUrl } from "./site-url";
 import { scriptSafeJson, structuredData } from "./structured-data";
 
-export const THEME_COLOUR = "#1e40af";
+const THEME_COLOUR = "#1e40af";
 
 /** Every tag of <head> that varies by page, from the page's SEO object. */
 export function Head({ head, business }: { head: PageHead; business: Business }) {

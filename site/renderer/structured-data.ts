@@ -17,7 +17,7 @@ const DAYS: Record<string, DayOfWeek> = {
   Su: "https://schema.org/Sunday",
 };
 
-export function localBusiness(business: Business, head: PageHead): LocalBusiness {
+function localBusiness(business: Business, head: PageHead): LocalBusiness {
   return {
     "@type": "LocalBusiness",
     "@id": `${siteUrl}/#business`,
