@@ -9,7 +9,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { DataError, formatProblem } from "./errors";
+import { DataError, formatProblem, sortProblems } from "./errors";
 import { GENERATED_DIR, SCHEMA_DIR } from "./emit";
 import { loadFormatOptions } from "./format";
 import { load } from "./load";
@@ -56,7 +56,8 @@ export async function main(argv: string[]): Promise<number> {
 
   try {
     const [input, formatOptions] = await Promise.all([load(root), loadFormatOptions(root)]);
-    const { plan, pages, files } = await generate(input, formatOptions);
+    const { plan, pages, written, files } = await generate(input, formatOptions);
+    const pageCount = pages.length + written.length;
     plan.collisions.forEach((collision) => log(collisionLine(collision)));
     const changes = await diff(root, files, [GENERATED_DIR, SCHEMA_DIR]);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -69,7 +70,7 @@ export async function main(argv: string[]): Promise<number> {
       stale.forEach((line) => console.log(line));
       console.log(
         stale.length === 0
-          ? `generate --check: ${pages.length} pages up to date (${seconds} s)`
+          ? `generate --check: ${pageCount} pages up to date (${seconds} s)`
           : `generate --check: ${stale.length} generated file${stale.length === 1 ? " is" : "s are"} stale; run \`npm run generate\``,
       );
       return stale.length === 0 ? 0 : 1;
@@ -77,12 +78,12 @@ export async function main(argv: string[]): Promise<number> {
 
     await write(root, changes);
     console.log(
-      `generate: ${pages.length} pages, ${changes.changed.length} written, ${changes.unchanged} unchanged, ${changes.stale.length} removed in ${seconds} s`,
+      `generate: ${pageCount} pages, ${changes.changed.length} written, ${changes.unchanged} unchanged, ${changes.stale.length} removed in ${seconds} s`,
     );
     return 0;
   } catch (error) {
     if (error instanceof DataError) {
-      console.error(error.problems.map(formatProblem).join("\n"));
+      console.error(sortProblems(error.problems).map(formatProblem).join("\n"));
       console.error(`generate: ${error.message}; nothing was written.`);
       return 1;
     }

@@ -6,6 +6,7 @@
 import Handlebars from "handlebars";
 import type {
   AjaxPageProps,
+  Coordinates,
   FaqItem,
   Link,
   PageHead,
@@ -13,9 +14,10 @@ import type {
   TownDetails,
   TownPageProps,
 } from "../site/components/page-props";
-import { KM_PER_MILE } from "./geo";
+import { compassDirection, distanceKm, KM_PER_MILE } from "./geo";
 import { blockIndex, variantIndex } from "./hash";
 import type { Place, Plan, PlannedPage } from "./resolve";
+import { helpfulFor, type WrittenPlan } from "./resolve-written";
 import { pagePath } from "./routes";
 import type { TownTemplates } from "./schema";
 import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "./seo";
@@ -58,13 +60,13 @@ const PROPERTY_TYPES = {
   rural: "property",
 } as const;
 
-const compiled = new Map<string, Handlebars.TemplateDelegate<TemplateContext>>();
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
 /** Strict mode: a field the context lacks throws instead of rendering empty. */
-export function render(source: string, context: TemplateContext): string {
+export function render(source: string, context: object): string {
   let template = compiled.get(source);
   if (!template) {
-    template = Handlebars.compile<TemplateContext>(source, {
+    template = Handlebars.compile(source, {
       strict: true,
       noEscape: true,
       knownHelpers: { if: true, unless: true },
@@ -79,12 +81,19 @@ function labels(ids: string[], options: { id: string; label: string }[]): string
   return ids.map((id) => options.find((option) => option.id === id)!.label);
 }
 
-function transmitterOf(place: Place, data: SiteData) {
+export function transmitterOf(place: Place, data: SiteData) {
   const id = place.location.transmitter ?? data.transmitters.counties[place.location.county];
   return data.transmitters.transmitters.find((transmitter) => transmitter.id === id)!;
 }
 
-function fromBase(place: Place, data: SiteData): string {
+/** "Oxford (Beckley)": the station's name, and its site where that differs. */
+export function transmitterName(transmitter: { name: string; site: string }): string {
+  return transmitter.site === transmitter.name
+    ? transmitter.name
+    : `${transmitter.name} (${transmitter.site})`;
+}
+
+export function fromBase(place: Place, data: SiteData): string {
   const { town } = data.business.base;
   if (place.location.name === town) return "our home town";
   const miles = Math.round(place.kmFromBase / KM_PER_MILE);
@@ -106,10 +115,7 @@ export function templateContext(place: Place, data: SiteData): TemplateContext {
       nearbyNames.length > 0
         ? proseList(nearbyNames.slice(0, NEARBY_LIMITS.description))
         : "the surrounding villages",
-    transmitter:
-      transmitter.site === transmitter.name
-        ? transmitter.name
-        : `${transmitter.name} (${transmitter.site})`,
+    transmitter: transmitterName(transmitter),
     housingTypes: proseList(
       labels(location.housingStock ?? defaults.housingStock, data.options.housingStock),
     ),
@@ -134,7 +140,7 @@ function headFor(
   faq: FaqItem[],
 ): PageHead {
   const { location } = page.place;
-  const variant = variantIndex(location.name);
+  const variant = variantIndex(page.place.distinctName);
   const extras = templates.seo.keywords.extras[context.rural ? "rural" : location.businessType];
   const townLink = { name: location.name, path: pagePath("town", page.place.slug) };
   const trail: Link[] = [
@@ -203,26 +209,57 @@ function townDetails(place: Place, data: SiteData): TownDetails | undefined {
   };
 }
 
-function composePage(page: PlannedPage, data: SiteData): ComposedPage {
+const milesBetween = (a: Coordinates, b: Coordinates) =>
+  Math.max(1, Math.round(distanceKm(a, b) / KM_PER_MILE));
+
+/**
+ * Facts computed from the data, true for this place alone: which way aerials
+ * face and how far the transmitter is, and the nearest places with distances.
+ */
+function localFacts(place: Place, data: SiteData): string[] {
+  const { location } = place;
+  const facts: string[] = [];
+  const transmitter = transmitterOf(place, data);
+  if (transmitter.coordinates) {
+    const miles = milesBetween(location.coordinates, transmitter.coordinates);
+    const direction = compassDirection(location.coordinates, transmitter.coordinates);
+    facts.push(
+      location.transmitter
+        ? `The ${transmitter.name} transmitter is about ${miles} miles ${direction} of ${location.name}, so aerials here face ${direction}.`
+        : `If your aerial points at ${transmitter.name}, the usual choice in this part of ${location.county}, it faces ${direction}: the mast is about ${miles} miles away.`,
+    );
+  }
+  const nearest = place.nearby.slice(0, 3).map((near) => {
+    const miles = milesBetween(location.coordinates, near.location.coordinates);
+    const direction = compassDirection(location.coordinates, near.location.coordinates);
+    return `${near.location.name} (${miles} mile${miles === 1 ? "" : "s"} ${direction})`;
+  });
+  if (nearest.length > 0) facts.push(`Nearest places we also cover: ${proseList(nearest)}.`);
+  return facts;
+}
+
+function composePage(page: PlannedPage, data: SiteData, written: WrittenPlan): ComposedPage {
   const { place } = page;
   const { location } = place;
   const context = templateContext(place, data);
   const pick = (variants: string[], block: number) =>
-    render(variants[blockIndex(location.name, block)]!, context);
+    render(variants[blockIndex(place.distinctName, block)]!, context);
   const town = { name: location.name, path: pagePath("town", place.slug) };
 
   switch (page.kind) {
     case "town": {
       const templates = data.templates.town;
       const { content } = templates;
-      const faq = faqFor(templates, location.name, context);
-      const caseStudy = content.caseStudies[blockIndex(location.name, BLOCKS.town.caseStudies)]!;
+      const faq = faqFor(templates, place.distinctName, context);
+      const caseStudy =
+        content.caseStudies[blockIndex(place.distinctName, BLOCKS.town.caseStudies)]!;
       const details = townDetails(place, data);
       return {
         ...page,
         kind: "town",
         head: headFor(page, templates, context, data, faq),
         props: {
+          slug: place.slug,
           name: location.name,
           county: location.county,
           postcode: location.postcode,
@@ -234,6 +271,7 @@ function composePage(page: PlannedPage, data: SiteData): ComposedPage {
             basis: location.transmitter ? "local" : "county",
           },
           keyFeatures: location.keyFeatures,
+          localFacts: localFacts(place, data),
           nearby: nearbyLinks(place, "town", NEARBY_LIMITS.town),
           starlink: {
             name: `Starlink installation in ${location.name}`,
@@ -250,6 +288,7 @@ function composePage(page: PlannedPage, data: SiteData): ComposedPage {
             body: toParagraphs(render(caseStudy.body, context)),
           },
           ...(details && { details }),
+          helpful: helpfulFor(place, written),
           faq,
         },
       };
@@ -257,7 +296,7 @@ function composePage(page: PlannedPage, data: SiteData): ComposedPage {
     case "starlink": {
       const templates = data.templates.starlink;
       const { content } = templates;
-      const faq = faqFor(templates, location.name, context);
+      const faq = faqFor(templates, place.distinctName, context);
       return {
         ...page,
         kind: "starlink",
@@ -285,7 +324,7 @@ function composePage(page: PlannedPage, data: SiteData): ComposedPage {
     case "ajax": {
       const templates = data.templates.ajax;
       const { content } = templates;
-      const faq = faqFor(templates, location.name, context);
+      const faq = faqFor(templates, place.distinctName, context);
       const item = (entry: { title: string; body: string }) => ({
         title: render(entry.title, context),
         body: render(entry.body, context),
@@ -313,6 +352,6 @@ function composePage(page: PlannedPage, data: SiteData): ComposedPage {
   }
 }
 
-export function compose(plan: Plan, data: SiteData): ComposedPage[] {
-  return plan.pages.map((page) => composePage(page, data));
+export function compose(plan: Plan, data: SiteData, written: WrittenPlan): ComposedPage[] {
+  return plan.pages.map((page) => composePage(page, data, written));
 }

@@ -11,11 +11,23 @@ import {
   type StatementStructures,
   type WriterFunction,
 } from "ts-morph";
-import { toJSONSchema } from "zod";
+import { toJSONSchema, type z } from "zod";
+import type { PageHead } from "../site/components/page-props";
+import { catalogueOf } from "./catalogue";
 import type { ComposedPage } from "./compose";
-import { businessSchema, locationsSchema, optionsSchema, transmittersSchema } from "./schema";
+import type { ComposedWrittenPage } from "./compose-written";
+import {
+  businessSchema,
+  contentFileSchemas,
+  locationsSchema,
+  optionsSchema,
+  postcodesSchema,
+  reviewsSchema,
+  transmittersSchema,
+} from "./schema";
 import type { Plan } from "./resolve";
-import type { Manifest } from "./routes";
+import type { GeneratedKind, Manifest } from "./routes";
+import { compareText } from "./text";
 import type { SiteData } from "./validate";
 
 /** A file the generator owns, path relative to the project root. */
@@ -28,10 +40,30 @@ export const GENERATED_DIR = "site/generated";
 export const SCHEMA_DIR = "data/schema";
 
 const COMPONENTS = {
-  town: { component: "TownPage", props: "TownPageProps" },
-  starlink: { component: "StarlinkPage", props: "StarlinkPageProps" },
-  ajax: { component: "AjaxPage", props: "AjaxPageProps" },
+  town: "TownPage",
+  starlink: "StarlinkPage",
+  ajax: "AjaxPage",
 } as const;
+
+/** Each page component and the props type it is checked against. */
+const PROPS_TYPES = {
+  TownPage: "TownPageProps",
+  StarlinkPage: "StarlinkPageProps",
+  AjaxPage: "AjaxPageProps",
+  ContentPage: "ContentPageProps",
+  ContentIndexPage: "ContentIndexProps",
+  BlogPost: "BlogPostProps",
+  PostcodePage: "PostcodePageProps",
+} as const;
+
+/** What every generated page module is made of. */
+interface EmittablePage {
+  file: string;
+  source: string;
+  component: keyof typeof PROPS_TYPES;
+  head: PageHead;
+  props: unknown;
+}
 
 /** Data enters code only as JSON literals; prettier then lays them out. */
 const literal = (value: unknown) => JSON.stringify(value);
@@ -86,15 +118,17 @@ const constOf = (
   declarations: [{ name, type, initializer: literal(value) }],
 });
 
-function emitPage(project: Project, page: ComposedPage): OutputFile {
-  const { component, props } = COMPONENTS[page.kind];
-  const source = `data/locations.yaml entry ${page.place.entry + 1} (${page.place.location.name}, ${page.place.location.county}) and templates/${page.kind}.yaml`;
+function emitPage(project: Project, page: EmittablePage): OutputFile {
+  const { component, source } = page;
+  const props = PROPS_TYPES[component];
+  // From site/generated/<folders>/<page>.tsx back up to site/.
+  const site = "../".repeat(page.file.split("/").length);
   return printed(
     project,
     `${GENERATED_DIR}/${page.file}`,
     [
-      importOf(`../../components/${component}`, [component]),
-      importOf("../../components/page-props", ["PageHead", props], true),
+      importOf(`${site}components/${component}`, [component]),
+      importOf(`${site}components/page-props`, ["PageHead", props], true),
       constOf("head", "PageHead", page.head),
       constOf("props", props, page.props, false),
       {
@@ -120,9 +154,31 @@ function emitBusiness(project: Project, data: SiteData): OutputFile {
   );
 }
 
-function emitManifest(project: Project, plan: Plan, pages: ComposedPage[]): OutputFile {
+const placePage = (page: ComposedPage): EmittablePage => ({
+  ...page,
+  component: COMPONENTS[page.kind],
+  source: `data/locations.yaml entry ${page.place.entry + 1} (${page.place.location.name}, ${page.place.location.county}) and templates/${page.kind}.yaml`,
+});
+
+const writtenPage = (page: ComposedWrittenPage): EmittablePage => ({
+  ...page,
+  source:
+    page.kind === "postcode"
+      ? `${page.source} and templates/postcode.yaml`
+      : page.kind === "content"
+        ? `${page.source} and templates/content.yaml`
+        : page.source,
+});
+
+function emitManifest(
+  project: Project,
+  plan: Plan,
+  pages: { path: string; kind: GeneratedKind; file: string }[],
+): OutputFile {
   const manifest: Manifest = {
-    pages: pages.map((page) => ({ path: page.path, kind: page.kind, file: page.file })),
+    pages: pages
+      .map((page) => ({ path: page.path, kind: page.kind, file: page.file }))
+      .sort((a, b) => compareText(a.path, b.path)),
     places: plan.places.map(({ location, slug }) => ({
       name: location.name,
       ...(location.officialName !== undefined && { officialName: location.officialName }),
@@ -146,11 +202,16 @@ function emitManifest(project: Project, plan: Plan, pages: ComposedPage[]): Outp
 
 /** JSON Schemas for the owner's editor, from the same schemas the validator uses. */
 function emitSchemas(): OutputFile[] {
-  const schemas = {
+  const schemas: Record<string, z.ZodType> = {
     locations: locationsSchema,
     business: businessSchema,
     options: optionsSchema,
     transmitters: transmittersSchema,
+    postcodes: postcodesSchema,
+    reviews: reviewsSchema,
+    ...Object.fromEntries(
+      Object.entries(contentFileSchemas).map(([family, schema]) => [`content-${family}`, schema]),
+    ),
   };
   return Object.entries(schemas).map(([name, schema]) => ({
     path: `${SCHEMA_DIR}/${name}.schema.json`,
@@ -158,12 +219,36 @@ function emitSchemas(): OutputFile[] {
   }));
 }
 
-export function emit(plan: Plan, pages: ComposedPage[], data: SiteData): OutputFile[] {
+function emitCatalogue(
+  project: Project,
+  plan: Plan,
+  written: ComposedWrittenPage[],
+  data: SiteData,
+): OutputFile {
+  return printed(
+    project,
+    `${GENERATED_DIR}/catalogue.ts`,
+    [
+      importOf("../components/page-props", ["Catalogue"], true),
+      constOf("catalogue", "Catalogue", catalogueOf(plan, written, data)),
+    ],
+    "data/content/, data/blog/, data/postcodes.yaml, data/transmitters.yaml, data/reviews.yaml",
+  );
+}
+
+export function emit(
+  plan: Plan,
+  pages: ComposedPage[],
+  written: ComposedWrittenPage[],
+  data: SiteData,
+): OutputFile[] {
   const project = new Project({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
   return [
-    ...pages.map((page) => emitPage(project, page)),
+    ...pages.map((page) => emitPage(project, placePage(page))),
+    ...written.map((page) => emitPage(project, writtenPage(page))),
     emitBusiness(project, data),
-    emitManifest(project, plan, pages),
+    emitManifest(project, plan, [...pages, ...written]),
+    emitCatalogue(project, plan, written, data),
     ...emitSchemas(),
   ];
 }

@@ -40,6 +40,20 @@ export function formatProblem(problem: Problem): string {
   return `${where.join("")}: ${field}${problem.message}${hint}`;
 }
 
+/** In the order the owner reads the files: by file, then entry, then line. */
+export function sortProblems(list: Problem[]): Problem[] {
+  return list
+    .map((problem, order) => ({ problem, order }))
+    .sort(
+      (a, b) =>
+        (a.problem.file < b.problem.file ? -1 : a.problem.file > b.problem.file ? 1 : 0) ||
+        (a.problem.entry?.index ?? -1) - (b.problem.entry?.index ?? -1) ||
+        (a.problem.line ?? 0) - (b.problem.line ?? 0) ||
+        a.order - b.order,
+    )
+    .map(({ problem }) => problem);
+}
+
 /** Shows a received value briefly and unambiguously: strings quoted, long values cut. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
@@ -73,6 +87,41 @@ export const problems = {
   }),
   badTemplate: (detail: string) => ({ message: `not a valid Handlebars template: ${detail}` }),
   yamlSyntax: (detail: string) => ({ message: `not valid YAML: ${detail}` }),
+  missingFrontMatter: () => ({
+    message: "expected front matter: a block of YAML between two --- lines at the top",
+    hint: "see any other file in data/blog/ for the fields",
+  }),
+  unknownPlace: (name: string) => ({
+    message: `expected the name of a place in data/locations.yaml, got ${JSON.stringify(name)}`,
+  }),
+  unknownProblem: (slug: string) => ({
+    message: `expected a slug from data/content/problems.yaml, got ${JSON.stringify(slug)}`,
+  }),
+  duplicateSlug: (slug: string, otherEntry: number) => ({
+    message: `the slug ${JSON.stringify(slug)} is already used by entry ${otherEntry + 1}`,
+  }),
+  brokenLink: (href: string) => ({
+    message: `links to ${href}, which is not a page of the site`,
+    hint: "link to a fixed page (site/pages), a place, or another entry's path",
+  }),
+  headingLevel: (line: string) => ({
+    message: `"${line}": the page title is the h1; sections start with "## "`,
+  }),
+  badFileSlug: (name: string) => ({
+    message: `the file name is the article's address: expected lowercase words joined by hyphens, got ${JSON.stringify(name)}`,
+  }),
+  unreservedPath: (path: string) => ({
+    message: `${path} is a top-level address that is not in the reserved list, so a place could claim it`,
+    hint: "add it to RESERVED_TOP_LEVEL in generator/routes.ts",
+  }),
+  missingFamily: () => ({
+    message: "file not found: every content family has its own file",
+    hint: "restore the file (git checkout), or run the command from the project folder",
+  }),
+  unknownFamily: (name: string, known: readonly string[]) => ({
+    message: `not a content family: ${JSON.stringify(name)}`,
+    hint: `data/content/ holds: ${known.join(", ")}`,
+  }),
   missingFile: () => ({
     message: "file not found",
     hint: "run the command from the project folder",

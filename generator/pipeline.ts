@@ -1,8 +1,11 @@
 /**
  * The generator's pure middle: loaded documents in, formatted files out.
- * load → validate → resolve → compose → emit → format.
+ * load → validate → resolve → compose → emit → format. Places and written content
+ * (content families, blog, postcode pages) each have their own resolve and compose.
  */
 import { compose, type ComposedPage } from "./compose";
+import { composeWritten, type ComposedWrittenPage } from "./compose-written";
+import { resolveWritten } from "./resolve-written";
 import { emit, type OutputFile } from "./emit";
 import { format, type FormatOptions } from "./format";
 import type { LoadedInput } from "./load";
@@ -13,6 +16,7 @@ export interface Generated {
   data: SiteData;
   plan: Plan;
   pages: ComposedPage[];
+  written: ComposedWrittenPage[];
   files: OutputFile[];
 }
 
@@ -22,7 +26,9 @@ export async function generate(
 ): Promise<Generated> {
   const data = validate(input);
   const plan = resolve(data);
-  const pages = compose(plan, data);
-  const files = await format(emit(plan, pages, data), formatOptions);
-  return { data, plan, pages, files };
+  const writtenPlan = resolveWritten(plan, data);
+  const pages = compose(plan, data, writtenPlan);
+  const written = composeWritten(plan, writtenPlan, data);
+  const files = await format(emit(plan, pages, written, data), formatOptions);
+  return { data, plan, pages, written, files };
 }

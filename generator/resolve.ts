@@ -7,7 +7,7 @@ import { DataError, problems, type Problem } from "./errors";
 import { compareText } from "./text";
 import { distanceKm, compassDirection } from "./geo";
 import { assignSlugs, type Collision } from "./location-index";
-import { GENERATED_FOLDERS, pagePath, RESERVED_TOP_LEVEL, type GeneratedKind } from "./routes";
+import { GENERATED_FOLDERS, pagePath, RESERVED_TOP_LEVEL, type PlaceKind } from "./routes";
 import type { Location } from "./schema";
 import type { SiteData } from "./validate";
 import type { Wording } from "../site/components/page-props";
@@ -20,7 +20,8 @@ export interface Place {
   /**
    * The name, told apart where places share it: "Broadwell, Oxfordshire",
    * or "Milton (OX15)" where the county is shared too. Titles and
-   * descriptions use it, so no two pages share a title.
+   * descriptions use it, so no two pages share a title, and so does the
+   * variant hash, so two places of one name do not share their wording.
    */
   distinctName: string;
   /** Nearby places in the order the data lists them (nearest first). */
@@ -31,7 +32,7 @@ export interface Place {
 }
 
 export interface PlannedPage {
-  kind: GeneratedKind;
+  kind: PlaceKind;
   path: string;
   /** Relative to site/generated/. */
   file: string;
@@ -44,7 +45,7 @@ export interface Plan {
   collisions: Collision<Place>[];
 }
 
-const KINDS: GeneratedKind[] = ["town", "starlink", "ajax"];
+const KINDS: PlaceKind[] = ["town", "starlink", "ajax"];
 
 /** Rural wording (SPEC §2): fewer than three nearby areas, or a rural place. */
 export function wordingFor(location: Pick<Location, "nearbyAreas" | "businessType">): Wording {

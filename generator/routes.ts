@@ -8,15 +8,25 @@ import type { IndexedPlace } from "./location-index";
 export const STARLINK_PREFIX = "starlink-installation-";
 export const AJAX_PREFIX = "ajax-security-installation-";
 
-export type GeneratedKind = "town" | "starlink" | "ajax";
+/** The three pages every place gets. */
+export type PlaceKind = "town" | "starlink" | "ajax";
+/** Content families and their indexes, blog articles, postcode pages. */
+export type WrittenKind = "content" | "blog" | "postcode";
+export type GeneratedKind = PlaceKind | WrittenKind;
 
 export const GENERATED_FOLDERS: Record<GeneratedKind, string> = {
   town: "towns",
   starlink: "starlink",
   ajax: "ajax",
+  content: "content",
+  blog: "blog",
+  postcode: "postcodes",
 };
 
-export function pagePath(kind: GeneratedKind, slug: string): string {
+export const blogPath = (slug: string) => `/blog/${slug}`;
+export const blogCategoryPath = (category: string) => `/blog/category/${category}`;
+
+export function pagePath(kind: PlaceKind, slug: string): string {
   switch (kind) {
     case "town":
       return `/${slug}`;

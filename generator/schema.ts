@@ -153,6 +153,8 @@ export const businessSchema = z.strictObject({
     best: z.number(),
     worst: z.number(),
   }),
+  /** Where customers leave reviews (Google, Facebook...): empty until the owner adds the real links. */
+  reviewLinks: z.array(z.strictObject({ label: text, url: z.url({ protocol: /^https$/ }) })),
   yearsExperience: z.number().int().positive(),
   guaranteeYears: z.number().int().positive(),
   sellingPoints: z.array(text).min(1),
@@ -241,3 +243,195 @@ export type TownTemplates = z.infer<typeof townTemplatesSchema>;
 export type StarlinkTemplates = z.infer<typeof starlinkTemplatesSchema>;
 export type AjaxTemplates = z.infer<typeof ajaxTemplatesSchema>;
 export type County = (typeof COUNTIES)[number];
+
+// Content families, blog articles and postcode pages (SPEC §2): data written
+// by people, Markdown bodies, Handlebars placeholders for business facts.
+
+export const CONTENT_FAMILIES = [
+  "problems",
+  "neighborhoods",
+  "comparisons",
+  "landmarks",
+  "equipment",
+  "services",
+  "industries",
+  "locations",
+  "guides",
+  "local-services",
+] as const;
+export type ContentFamily = (typeof CONTENT_FAMILIES)[number];
+
+export const PLACE_KINDS = ["rural", "standard", "commercial"] as const;
+
+export const BLOG_CATEGORIES = [
+  "local-guides",
+  "pricing-guides",
+  "installation-tips",
+  "wi-fi-solutions",
+  "emergency-services",
+  "product-reviews",
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export const BLOG_CATEGORY_NAMES: Record<BlogCategory, string> = {
+  "local-guides": "Local guides",
+  "pricing-guides": "Pricing guides",
+  "installation-tips": "Installation tips",
+  "wi-fi-solutions": "Wi-Fi solutions",
+  "emergency-services": "Emergency repairs",
+  "product-reviews": "Product reviews",
+};
+
+const sitePath = z.string().regex(/^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, {
+  error: 'expected a site path such as "/problems/no-tv-signal"',
+});
+const shortText = (max: number) => text.max(max, { error: `expected at most ${max} characters` });
+const metaDescription = text
+  .min(100, { error: "expected at least 100 characters (search results show about 155)" })
+  .max(160, { error: "expected at most 160 characters" });
+const faqItem = z.strictObject({ question: text, answer: text });
+
+const entryBase = {
+  name: shortText(40).describe("Short name: link text, breadcrumb and list entry."),
+  title: shortText(70).describe("The page's h1."),
+  description: metaDescription,
+  summary: shortText(200).describe("One sentence for lists and related links."),
+  body: text.describe('Markdown; sections start with "## ".'),
+  faq: z.array(faqItem).max(6).default([]),
+  towns: z.array(text).default([]).describe("Places from data/locations.yaml this entry suits."),
+  suits: z.array(z.enum(PLACE_KINDS)).default([]),
+  related: z.array(sitePath).max(6).default([]),
+};
+const slugged = { slug: kebabId, ...entryBase };
+
+const familyIndex = z.strictObject({
+  title: shortText(70),
+  description: metaDescription,
+  intro: text,
+});
+
+function familyFile<T extends z.ZodType>(entry: T) {
+  return z.strictObject({ index: familyIndex, entries: z.array(entry).min(1) });
+}
+
+export const contentFileSchemas = {
+  problems: familyFile(z.strictObject(slugged)),
+  comparisons: familyFile(z.strictObject(slugged)),
+  equipment: familyFile(z.strictObject(slugged)),
+  services: familyFile(z.strictObject(slugged)),
+  industries: familyFile(z.strictObject(slugged)),
+  guides: familyFile(z.strictObject(slugged)),
+  neighborhoods: familyFile(z.strictObject({ ...slugged, town: text, postcode: outcode })),
+  landmarks: familyFile(z.strictObject({ ...slugged, town: text })),
+  locations: familyFile(z.strictObject({ ...slugged, town: text, problem: kebabId })),
+  "local-services": familyFile(z.strictObject({ path: sitePath, ...entryBase, town: text })),
+} satisfies Record<ContentFamily, z.ZodType>;
+
+/** Every family's entry, as the later stages see it: the extras optional. */
+export interface ContentEntry {
+  slug?: string;
+  path?: string;
+  name: string;
+  title: string;
+  description: string;
+  summary: string;
+  body: string;
+  faq: { question: string; answer: string }[];
+  towns: string[];
+  suits: (typeof PLACE_KINDS)[number][];
+  related: string[];
+  town?: string;
+  postcode?: string;
+  problem?: string;
+}
+export interface ContentFile {
+  index: z.infer<typeof familyIndex>;
+  entries: ContentEntry[];
+}
+
+export const blogFrontMatterSchema = z.strictObject({
+  title: shortText(70),
+  description: metaDescription,
+  date: z.iso.date({ error: "expected a date as YYYY-MM-DD" }),
+  category: z.enum(BLOG_CATEGORIES),
+  towns: z.array(text).default([]),
+  summary: shortText(200),
+});
+export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
+
+export const POSTCODE_SERVICES = [
+  "tv-aerial-installation",
+  "tv-aerial-repair",
+  "satellite-dish-installation",
+  "wifi-installation",
+  "starlink-installation",
+  "ajax-alarm-installation",
+] as const;
+
+export const postcodesSchema = z.strictObject({
+  districts: z
+    .array(
+      z.strictObject({
+        path: sitePath.describe("/postcode/ox28, or a short page such as /ox7 or /gl7-lechlade."),
+        outcode,
+        town: text.describe("The district's main place, from data/locations.yaml."),
+      }),
+    )
+    .min(1),
+  services: z.array(z.strictObject({ service: z.enum(POSTCODE_SERVICES), outcode, town: text })),
+});
+export type Postcodes = z.infer<typeof postcodesSchema>;
+
+export const reviewsSchema = z.strictObject({
+  reviews: z
+    .array(
+      z.strictObject({
+        author: text.describe("As the customer agreed to be named, e.g. 'Sam, Witney'."),
+        date: z.iso.date(),
+        rating: z.number().int().min(1).max(5),
+        text,
+        source: text.describe("Where it was left: Google, Facebook, by e-mail with consent."),
+      }),
+    )
+    .default([]),
+});
+export type Reviews = z.infer<typeof reviewsSchema>;
+
+const familyTemplate = z.strictObject({
+  titles: variants(8),
+  closing: variants(5),
+});
+
+export const contentTemplatesSchema = z.strictObject(
+  Object.fromEntries(CONTENT_FAMILIES.map((family) => [family, familyTemplate])) as Record<
+    ContentFamily,
+    typeof familyTemplate
+  >,
+);
+export type ContentTemplates = z.infer<typeof contentTemplatesSchema>;
+
+const serviceTemplate = z.strictObject({
+  name: text,
+  intro: variants(5),
+  points: z.array(text).min(3),
+  links: z.array(sitePath).min(1),
+});
+
+export const postcodeTemplatesSchema = z.strictObject({
+  district: z.strictObject({
+    titles: variants(8),
+    descriptions: variants(8),
+    intro: variants(5),
+    closing: variants(5),
+  }),
+  service: z.strictObject({
+    titles: variants(8),
+    descriptions: variants(8),
+    services: z.strictObject(
+      Object.fromEntries(POSTCODE_SERVICES.map((service) => [service, serviceTemplate])) as Record<
+        (typeof POSTCODE_SERVICES)[number],
+        typeof serviceTemplate
+      >,
+    ),
+  }),
+});
+export type PostcodeTemplates = z.infer<typeof postcodeTemplatesSchema>;

@@ -23,3 +23,67 @@ export type TemplateContext = Record<(typeof TEXT_FIELDS)[number], string> &
   Record<(typeof FLAG_FIELDS)[number], boolean>;
 
 export const ALLOWED_FIELDS: readonly string[] = [...TEXT_FIELDS, ...FLAG_FIELDS];
+
+/**
+ * Business facts that written content (content families, blog, postcode
+ * templates) may use, so prices and numbers live only in data/business.yaml.
+ */
+export const BUSINESS_FIELDS = [
+  "business",
+  "phone",
+  "base",
+  "years",
+  "guaranteeYears",
+  "price.skyDish",
+  "price.starlinkDish",
+  "price.starlinkComplex",
+  "price.wifiAccessPoint",
+  "price.ajaxStarter",
+  "price.ajaxStandard",
+  "price.ajaxComplete",
+  "starlink.speed",
+  "starlink.latency",
+  "ajax.hubDevices",
+] as const;
+
+export interface BusinessContext {
+  business: string;
+  phone: string;
+  base: string;
+  years: number;
+  guaranteeYears: number;
+  price: Record<
+    | "skyDish"
+    | "starlinkDish"
+    | "starlinkComplex"
+    | "wifiAccessPoint"
+    | "ajaxStarter"
+    | "ajaxStandard"
+    | "ajaxComplete",
+    string
+  >;
+  starlink: { speed: string; latency: string };
+  ajax: { hubDevices: number };
+}
+
+/** templates/content.yaml adds the entry's short name. */
+export const FAMILY_TEMPLATE_FIELDS: readonly string[] = [...BUSINESS_FIELDS, "name"];
+
+/** templates/postcode.yaml: the district and its places. */
+export const POSTCODE_TEXT_FIELDS = [
+  "outcode",
+  "town",
+  "county",
+  "places",
+  "placeCount",
+  "transmitter",
+  "fromBase",
+  "service",
+] as const;
+export const POSTCODE_TEMPLATE_FIELDS: readonly string[] = [
+  ...BUSINESS_FIELDS,
+  ...POSTCODE_TEXT_FIELDS,
+  "rural",
+];
+export type PostcodeContext = BusinessContext &
+  Record<(typeof POSTCODE_TEXT_FIELDS)[number], string> & { rural: boolean };

@@ -9,6 +9,10 @@ import { DataError, describeValue, problems, type Problem } from "./errors";
 import type { LoadedInput, SourceDoc } from "./load";
 import {
   ajaxTemplatesSchema,
+  contentTemplatesSchema,
+  postcodeTemplatesSchema,
+  type ContentTemplates,
+  type PostcodeTemplates,
   businessSchema,
   locationSchema,
   optionsSchema,
@@ -23,19 +27,33 @@ import {
   type TownTemplates,
   type Transmitters,
 } from "./schema";
-import { ALLOWED_FIELDS, BLOCK_HELPERS } from "./template-fields";
+import {
+  ALLOWED_FIELDS,
+  BLOCK_HELPERS,
+  FAMILY_TEMPLATE_FIELDS,
+  POSTCODE_TEMPLATE_FIELDS,
+} from "./template-fields";
+import { validateWritten, type WrittenData } from "./validate-written";
 
-export interface SiteData {
+export interface SiteData extends WrittenData {
+  /** Paths of the hand-written pages, which written content may link to. */
+  fixedPaths: string[];
   locations: Location[];
   business: BusinessData;
   options: Options;
   transmitters: Transmitters;
-  templates: { town: TownTemplates; starlink: StarlinkTemplates; ajax: AjaxTemplates };
+  templates: {
+    town: TownTemplates;
+    starlink: StarlinkTemplates;
+    ajax: AjaxTemplates;
+    content: ContentTemplates;
+    postcode: PostcodeTemplates;
+  };
 }
 
-type Path = (string | number)[];
+export type Path = (string | number)[];
 
-function issueProblems(
+export function issueProblems(
   doc: SourceDoc,
   issues: z.core.$ZodIssue[],
   base: Path,
@@ -64,7 +82,7 @@ function issueMessage(issue: z.core.$ZodIssue): string {
   return `${issue.message.replace(/^Invalid (input|option): /, "")}, got ${describeValue(input)}`;
 }
 
-function check<T>(doc: SourceDoc, schema: z.ZodType<T>, found: Problem[]): T | undefined {
+export function check<T>(doc: SourceDoc, schema: z.ZodType<T>, found: Problem[]): T | undefined {
   const result = schema.safeParse(doc.value, { reportInput: true });
   if (result.success) return result.data;
   found.push(...issueProblems(doc, result.error.issues, []));
@@ -198,12 +216,18 @@ function checkTransmitterLinks(doc: SourceDoc, transmitters: Transmitters, found
 }
 
 /** Every placeholder and helper in every template string must be one we provide. */
-function checkPlaceholders(doc: SourceDoc, value: unknown, at: Path, found: Problem[]): void {
+export function checkPlaceholders(
+  doc: Pick<SourceDoc, "file" | "lineOf">,
+  value: unknown,
+  at: Path,
+  found: Problem[],
+  allowed: readonly string[] = ALLOWED_FIELDS,
+): void {
   if (Array.isArray(value))
-    value.forEach((item, i) => checkPlaceholders(doc, item, [...at, i], found));
+    value.forEach((item, i) => checkPlaceholders(doc, item, [...at, i], found, allowed));
   else if (typeof value === "object" && value !== null) {
     for (const [key, item] of Object.entries(value))
-      checkPlaceholders(doc, item, [...at, key], found);
+      checkPlaceholders(doc, item, [...at, key], found, allowed);
   } else if (typeof value === "string") {
     const report = (problem: { message: string; hint?: string }) =>
       found.push({ file: doc.file, line: doc.lineOf(at), field: at.join("."), ...problem });
@@ -215,8 +239,8 @@ function checkPlaceholders(doc: SourceDoc, value: unknown, at: Path, found: Prob
       return;
     }
     for (const name of referencedNames(program)) {
-      if (!ALLOWED_FIELDS.includes(name) && !(BLOCK_HELPERS as readonly string[]).includes(name)) {
-        report(problems.unknownPlaceholder(name, ALLOWED_FIELDS));
+      if (!allowed.includes(name) && !(BLOCK_HELPERS as readonly string[]).includes(name)) {
+        report(problems.unknownPlaceholder(name, allowed));
       }
     }
   }
@@ -244,9 +268,11 @@ function referencedNames(node: hbs.AST.Program): string[] {
 }
 
 const TEMPLATE_SCHEMAS = {
-  town: townTemplatesSchema,
-  starlink: starlinkTemplatesSchema,
-  ajax: ajaxTemplatesSchema,
+  town: { schema: townTemplatesSchema, fields: ALLOWED_FIELDS },
+  starlink: { schema: starlinkTemplatesSchema, fields: ALLOWED_FIELDS },
+  ajax: { schema: ajaxTemplatesSchema, fields: ALLOWED_FIELDS },
+  content: { schema: contentTemplatesSchema, fields: FAMILY_TEMPLATE_FIELDS },
+  postcode: { schema: postcodeTemplatesSchema, fields: POSTCODE_TEMPLATE_FIELDS },
 } as const;
 
 export function validate(input: LoadedInput): SiteData {
@@ -266,14 +292,17 @@ export function validate(input: LoadedInput): SiteData {
       found.push({ file: `templates/${kind}.yaml`, field: "", ...problems.missingFile() });
       continue;
     }
-    const parsed = check(doc, TEMPLATE_SCHEMAS[kind] as z.ZodType<unknown>, found);
+    const { schema, fields } = TEMPLATE_SCHEMAS[kind];
+    const parsed = check(doc, schema as z.ZodType<unknown>, found);
     if (parsed !== undefined) {
-      checkPlaceholders(doc, parsed, [], found);
+      checkPlaceholders(doc, parsed, [], found, fields);
       (templates as Record<string, unknown>)[kind] = parsed;
     }
   }
 
-  if (found.length > 0 || !locations.allValid || !business || !options || !transmitters)
+  const written = validateWritten(input, locations.names, found);
+
+  if (found.length > 0 || !locations.allValid || !business || !options || !transmitters || !written)
     throw new DataError(found);
   return {
     locations: locations.valid.map((checked) => checked.location),
@@ -281,5 +310,7 @@ export function validate(input: LoadedInput): SiteData {
     options,
     transmitters,
     templates: templates as SiteData["templates"],
+    ...written,
+    fixedPaths: input.fixedPaths,
   };
 }

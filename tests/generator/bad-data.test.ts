@@ -161,6 +161,94 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
       ],
     },
   ],
+  [
+    "a content entry linking to a page that does not exist",
+    {
+      edit: replaceIn(
+        "data/content/problems.yaml",
+        "[the cable](/problems/no-tv-signal)",
+        "[the cable](/problems/no-signal)",
+      ),
+      want: [
+        'data/content/problems.yaml entry 1 ("no-tv-signal"): body: links to /problems/no-signal, which is not a page of the site\n    hint: link to a fixed page (site/pages), a place, or another entry\'s path',
+      ],
+    },
+  ],
+  [
+    "a content entry naming a place that is not in the table",
+    {
+      edit: replaceIn("data/content/guides.yaml", "towns: [Abingdon]", "towns: [Abbingdon]"),
+      want: [
+        'data/content/guides.yaml entry 1 ("freeview-retuning-guide"), line 24: towns.0: expected the name of a place in data/locations.yaml, got "Abbingdon"',
+      ],
+    },
+  ],
+  [
+    "a Markdown body with its own h1",
+    {
+      edit: replaceIn(
+        "data/content/comparisons.yaml",
+        "      ## What we check",
+        "      # What we check",
+      ),
+      want: [
+        'data/content/comparisons.yaml entry 1 ("freeview-vs-freesat"), line 11: body: "# What we check": the page title is the h1; sections start with "## "',
+      ],
+    },
+  ],
+  [
+    "a misspelt business placeholder in a content entry",
+    {
+      edit: replaceIn("data/content/services.yaml", "{{price.skyDish}}", "{{price.skydish}}"),
+      want: [
+        'data/content/services.yaml entry 1 ("care-homes"), line 11: body: unknown placeholder {{price.skydish}}\n    hint: templates may use: business, phone, base, years, guaranteeYears, price.skyDish, price.starlinkDish, price.starlinkComplex, price.wifiAccessPoint, price.ajaxStarter, price.ajaxStandard, price.ajaxComplete, starlink.speed, starlink.latency, ajax.hubDevices',
+      ],
+    },
+  ],
+  [
+    "a problem-by-town page naming a problem that does not exist",
+    {
+      edit: replaceIn("data/content/locations.yaml", "problem: no-tv-signal", "problem: no-signal"),
+      want: [
+        'data/content/locations.yaml entry 1 ("no-tv-signal-carterton"), line 25: problem: expected a slug from data/content/problems.yaml, got "no-signal"',
+      ],
+    },
+  ],
+  [
+    "a blog article in a category that does not exist",
+    {
+      edit: replaceIn(
+        "data/blog/what-an-aerial-job-costs.md",
+        "category: pricing-guides",
+        "category: prices",
+      ),
+      want: [
+        'data/blog/what-an-aerial-job-costs.md, line 5: category: expected one of "local-guides"|"pricing-guides"|"installation-tips"|"wi-fi-solutions"|"emergency-services"|"product-reviews", got "prices"',
+      ],
+    },
+  ],
+  [
+    "a blog article without front matter",
+    {
+      edit: (texts) => {
+        texts["data/blog/what-an-aerial-job-costs.md"] = "Just text.\n";
+      },
+      want: [
+        "data/blog/what-an-aerial-job-costs.md, line 1: expected front matter: a block of YAML between two --- lines at the top\n    hint: see any other file in data/blog/ for the fields",
+      ],
+    },
+  ],
+  [
+    "a missing content family file",
+    {
+      edit: (texts) => {
+        delete texts["data/content/landmarks.yaml"];
+      },
+      want: [
+        "data/content/landmarks.yaml: file not found: every content family has its own file\n    hint: restore the file (git checkout), or run the command from the project folder",
+      ],
+    },
+  ],
 ];
 
 describe("invalid data gets a message naming file, entry, line and field", () => {

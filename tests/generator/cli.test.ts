@@ -3,7 +3,17 @@
  * removes what no page needs, --check reports without writing, and invalid
  * data writes nothing.
  */
-import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
@@ -33,6 +43,9 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "generate-cli-"));
   await cp(FIXTURE_ROOT, root, { recursive: true });
   await cp(".prettierrc.json", path.join(root, ".prettierrc.json"));
+  // Written content links to the hand-written pages, which the generator finds in site/pages.
+  await mkdir(path.join(root, "site"));
+  await symlink(path.resolve("site/pages"), path.join(root, "site/pages"));
   const capture = (...args: unknown[]) => void output.push(args.join(" "));
   vi.spyOn(console, "log").mockImplementation(capture);
   vi.spyOn(console, "error").mockImplementation(capture);
@@ -47,7 +60,7 @@ describe("npm run generate", () => {
     const { code, lines } = await run();
     expect(code).toBe(0);
     expect(lines.at(-1)).toMatch(
-      /^generate: 30 pages, 36 written, 0 unchanged, 0 removed in \d+\.\d\d s$/,
+      /^generate: 52 pages, 71 written, 0 unchanged, 0 removed in \d+\.\d\d s$/,
     );
   });
 
@@ -63,7 +76,7 @@ describe("npm run generate", () => {
     const before = await snapshotTree(path.join(root, "site"));
     const { code, lines } = await run("--quiet");
     expect(code).toBe(0);
-    expect(lines.at(-1)).toMatch(/^generate: 30 pages, 0 written, 36 unchanged, 0 removed/);
+    expect(lines.at(-1)).toMatch(/^generate: 52 pages, 0 written, 71 unchanged, 0 removed/);
     expect(await snapshotTree(path.join(root, "site"))).toEqual(before);
   });
 
@@ -91,7 +104,7 @@ describe("npm run generate", () => {
 
   test("then a run rewrites just those files", async () => {
     const { lines } = await run("--quiet");
-    expect(lines.at(-1)).toMatch(/^generate: 30 pages, 2 written, 34 unchanged, 0 removed/);
+    expect(lines.at(-1)).toMatch(/^generate: 52 pages, 2 written, 69 unchanged, 0 removed/);
   });
 
   test("removing a place removes its three pages", async () => {
@@ -104,7 +117,7 @@ describe("npm run generate", () => {
     );
     const { code, lines } = await run("--quiet");
     expect(code).toBe(0);
-    expect(lines.at(-1)).toMatch(/^generate: 27 pages, \d+ written, \d+ unchanged, 3 removed/);
+    expect(lines.at(-1)).toMatch(/^generate: 49 pages, \d+ written, \d+ unchanged, 3 removed/);
     await expect(
       stat(path.join(root, "site/generated/towns/stow-on-the-wold.tsx")),
     ).rejects.toThrow();

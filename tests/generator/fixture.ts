@@ -1,7 +1,7 @@
 /** The small fixture data set, loaded and generated in memory. */
 import path from "node:path";
 import { loadFormatOptions } from "../../generator/format";
-import { parseInputs, readInputs, type InputTexts } from "../../generator/load";
+import { parseInputs, readFixedPaths, readInputs, type InputTexts } from "../../generator/load";
 import { generate } from "../../generator/pipeline";
 
 export const FIXTURE_ROOT = path.resolve("tests/fixtures/small");
@@ -14,5 +14,7 @@ export async function fixtureTexts(): Promise<InputTexts> {
 export async function generateFixture(edit: (texts: InputTexts) => void = () => {}) {
   const texts = await fixtureTexts();
   edit(texts);
-  return generate(parseInputs(texts), await loadFormatOptions(path.resolve(".")));
+  // The fixture's content links to the real site's hand-written pages.
+  const fixedPaths = await readFixedPaths(path.resolve("."));
+  return generate(parseInputs(texts, fixedPaths), await loadFormatOptions(path.resolve(".")));
 }

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax title 4 for Broadwell, Oxfordshire | No Call Out Charge",
+  title: "Ajax title 5 for Broadwell, Oxfordshire | No Call Out Charge",
   description:
-    "Ajax description 4: help in Broadwell, Oxfordshire, Oxfordshire, and nearby Alvescot. Professional service guaranteed.",
+    "Ajax description 5: help in Broadwell, Oxfordshire, Oxfordshire, and nearby Alvescot. Professional service guaranteed.",
   keywords: [
     "ajax phrase 1 broadwell",
     "ajax phrase 2 broadwell",
@@ -26,12 +26,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.7406, lng: -1.6619 },
   faqData: [
     {
-      question: "Ajax question 4.1 about Broadwell?",
-      answer: "Answer 4.1 for Broadwell and the countryside.",
+      question: "Ajax question 5.1 about Broadwell?",
+      answer: "Answer 5.1 for Broadwell and the countryside.",
     },
     {
-      question: "Ajax question 4.2 about Broadwell?",
-      answer: "Answer 4.2 for Broadwell and the countryside.",
+      question: "Ajax question 5.2 about Broadwell?",
+      answer: "Answer 5.2 for Broadwell and the countryside.",
     },
     {
       question: "Ajax question 9.1 about Broadwell?",
@@ -60,7 +60,7 @@ const props: AjaxPageProps = {
   county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Why Ajax 2: Broadwell is about 3 miles south-west of our Carterton base.",
+    "Why Ajax 4: Broadwell is about 3 miles south-west of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   ],
   services: [
@@ -78,19 +78,19 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Broadwell." },
   ],
   nearbyIntro:
-    "Nearby 3: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
+    "Nearby 5: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   nearby: [{ name: "Alvescot", path: "/ajax-security-installation-alvescot" }],
   closing:
-    "Closing 3: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
+    "Closing 1: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   town: { name: "Broadwell", path: "/broadwell-oxfordshire" },
   faq: [
     {
-      question: "Ajax question 4.1 about Broadwell?",
-      answer: "Answer 4.1 for Broadwell and the countryside.",
+      question: "Ajax question 5.1 about Broadwell?",
+      answer: "Answer 5.1 for Broadwell and the countryside.",
     },
     {
-      question: "Ajax question 4.2 about Broadwell?",
-      answer: "Answer 4.2 for Broadwell and the countryside.",
+      question: "Ajax question 5.2 about Broadwell?",
+      answer: "Answer 5.2 for Broadwell and the countryside.",
     },
     {
       question: "Ajax question 9.1 about Broadwell?",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax title 4 for Broadwell, Gloucestershire | No Call Out",
+  title: "Ajax title 8 for Broadwell, Gloucestershire | No Call Out",
   description:
-    "Ajax description 4: help in Broadwell, Gloucestershire, Gloucestershire, and nearby Stow-on-the-Wold. Professional service guaranteed.",
+    "Ajax description 8: help in Broadwell, Gloucestershire, Gloucestershire, and nearby Stow-on-the-Wold. Professional service guaranteed.",
   keywords: [
     "ajax phrase 1 broadwell",
     "ajax phrase 2 broadwell",
@@ -26,12 +26,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.9515, lng: -1.7048 },
   faqData: [
     {
-      question: "Ajax question 4.1 about Broadwell?",
-      answer: "Answer 4.1 for Broadwell and the countryside.",
+      question: "Ajax question 8.1 about Broadwell?",
+      answer: "Answer 8.1 for Broadwell and the countryside.",
     },
     {
-      question: "Ajax question 4.2 about Broadwell?",
-      answer: "Answer 4.2 for Broadwell and the countryside.",
+      question: "Ajax question 8.2 about Broadwell?",
+      answer: "Answer 8.2 for Broadwell and the countryside.",
     },
     {
       question: "Ajax question 9.1 about Broadwell?",
@@ -60,7 +60,7 @@ const props: AjaxPageProps = {
   county: "Gloucestershire",
   audience: "home",
   whyChoose: [
-    "Why Ajax 2: Broadwell is about 14 miles north of our Carterton base.",
+    "Why Ajax 1: Broadwell is about 14 miles north of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
   ],
   services: [
@@ -78,19 +78,19 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Broadwell." },
   ],
   nearbyIntro:
-    "Nearby 3: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
+    "Nearby 1: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
   nearby: [{ name: "Stow-on-the-Wold", path: "/ajax-security-installation-stow-on-the-wold" }],
   closing:
-    "Closing 3: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
+    "Closing 2: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
   town: { name: "Broadwell", path: "/broadwell" },
   faq: [
     {
-      question: "Ajax question 4.1 about Broadwell?",
-      answer: "Answer 4.1 for Broadwell and the countryside.",
+      question: "Ajax question 8.1 about Broadwell?",
+      answer: "Answer 8.1 for Broadwell and the countryside.",
     },
     {
-      question: "Ajax question 4.2 about Broadwell?",
-      answer: "Answer 4.2 for Broadwell and the countryside.",
+      question: "Ajax question 8.2 about Broadwell?",
+      answer: "Answer 8.2 for Broadwell and the countryside.",
     },
     {
       question: "Ajax question 9.1 about Broadwell?",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax title 7 for Milton (OX15) | No Call Out Charge",
+  title: "Ajax title 3 for Milton (OX15) | No Call Out Charge",
   description:
-    "Ajax description 7: help in Milton (OX15), Oxfordshire, and nearby the surrounding villages. Professional service guaranteed.",
+    "Ajax description 3: help in Milton (OX15), Oxfordshire, and nearby the surrounding villages. Professional service guaranteed.",
   keywords: [
     "ajax phrase 1 milton",
     "ajax phrase 2 milton",
@@ -26,12 +26,12 @@ export const head: PageHead = {
   coordinates: { lat: 52.0383, lng: -1.3572 },
   faqData: [
     {
-      question: "Ajax question 7.1 about Milton?",
-      answer: "Answer 7.1 for Milton and the countryside.",
+      question: "Ajax question 3.1 about Milton?",
+      answer: "Answer 3.1 for Milton and the countryside.",
     },
     {
-      question: "Ajax question 7.2 about Milton?",
-      answer: "Answer 7.2 for Milton and the countryside.",
+      question: "Ajax question 3.2 about Milton?",
+      answer: "Answer 3.2 for Milton and the countryside.",
     },
     {
       question: "Ajax question 9.1 about Milton?",
@@ -60,7 +60,7 @@ const props: AjaxPageProps = {
   county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Why Ajax 1: Milton is about 22 miles north-east of our Carterton base.",
+    "Why Ajax 4: Milton is about 22 miles north-east of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   ],
   services: [
@@ -78,19 +78,19 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Milton." },
   ],
   nearbyIntro:
-    "Nearby 2: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
+    "Nearby 3: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   nearby: [],
   closing:
-    "Closing 1: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
+    "Closing 5: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   town: { name: "Milton", path: "/milton-oxfordshire-ox15" },
   faq: [
     {
-      question: "Ajax question 7.1 about Milton?",
-      answer: "Answer 7.1 for Milton and the countryside.",
+      question: "Ajax question 3.1 about Milton?",
+      answer: "Answer 3.1 for Milton and the countryside.",
     },
     {
-      question: "Ajax question 7.2 about Milton?",
-      answer: "Answer 7.2 for Milton and the countryside.",
+      question: "Ajax question 3.2 about Milton?",
+      answer: "Answer 3.2 for Milton and the countryside.",
     },
     {
       question: "Ajax question 9.1 about Milton?",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax title 7 for Milton (OX14) | No Call Out Charge",
+  title: "Ajax title 8 for Milton (OX14) | No Call Out Charge",
   description:
-    "Ajax description 7: help in Milton (OX14), Oxfordshire, and nearby Abingdon. Professional service guaranteed.",
+    "Ajax description 8: help in Milton (OX14), Oxfordshire, and nearby Abingdon. Professional service guaranteed.",
   keywords: [
     "ajax phrase 1 milton",
     "ajax phrase 2 milton",
@@ -26,12 +26,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.6316, lng: -1.2928 },
   faqData: [
     {
-      question: "Ajax question 7.1 about Milton?",
-      answer: "Answer 7.1 for Milton and the countryside.",
+      question: "Ajax question 8.1 about Milton?",
+      answer: "Answer 8.1 for Milton and the countryside.",
     },
     {
-      question: "Ajax question 7.2 about Milton?",
-      answer: "Answer 7.2 for Milton and the countryside.",
+      question: "Ajax question 8.2 about Milton?",
+      answer: "Answer 8.2 for Milton and the countryside.",
     },
     {
       question: "Ajax question 9.1 about Milton?",
@@ -60,7 +60,7 @@ const props: AjaxPageProps = {
   county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Why Ajax 1: Milton is about 16 miles south-east of our Carterton base.",
+    "Why Ajax 3: Milton is about 16 miles south-east of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   ],
   services: [
@@ -78,19 +78,19 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Milton." },
   ],
   nearbyIntro:
-    "Nearby 2: Milton is about 16 miles south-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
+    "Nearby 4: Milton is about 16 miles south-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   nearby: [{ name: "Abingdon", path: "/ajax-security-installation-abingdon" }],
   closing:
     "Closing 1: Milton is about 16 miles south-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   town: { name: "Milton", path: "/milton" },
   faq: [
     {
-      question: "Ajax question 7.1 about Milton?",
-      answer: "Answer 7.1 for Milton and the countryside.",
+      question: "Ajax question 8.1 about Milton?",
+      answer: "Answer 8.1 for Milton and the countryside.",
     },
     {
-      question: "Ajax question 7.2 about Milton?",
-      answer: "Answer 7.2 for Milton and the countryside.",
+      question: "Ajax question 8.2 about Milton?",
+      answer: "Answer 8.2 for Milton and the countryside.",
     },
     {
       question: "Ajax question 9.1 about Milton?",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink title 4 for Broadwell, Oxfordshire | No Call Out",
+  title: "Starlink title 5 for Broadwell, Oxfordshire | No Call Out",
   description:
-    "Starlink description 4: help in Broadwell, Oxfordshire, Oxfordshire, and nearby Alvescot. Professional service guaranteed.",
+    "Starlink description 5: help in Broadwell, Oxfordshire, Oxfordshire, and nearby Alvescot. Professional service guaranteed.",
   keywords: [
     "starlink phrase 1 broadwell",
     "starlink phrase 2 broadwell",
@@ -26,12 +26,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.7406, lng: -1.6619 },
   faqData: [
     {
-      question: "Starlink question 4.1 about Broadwell?",
-      answer: "Answer 4.1 for Broadwell and the countryside.",
+      question: "Starlink question 5.1 about Broadwell?",
+      answer: "Answer 5.1 for Broadwell and the countryside.",
     },
     {
-      question: "Starlink question 4.2 about Broadwell?",
-      answer: "Answer 4.2 for Broadwell and the countryside.",
+      question: "Starlink question 5.2 about Broadwell?",
+      answer: "Answer 5.2 for Broadwell and the countryside.",
     },
     {
       question: "Starlink question 9.1 about Broadwell?",
@@ -60,7 +60,7 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
-    "Why Starlink 2: Broadwell is about 3 miles south-west of our Carterton base.",
+    "Why Starlink 4: Broadwell is about 3 miles south-west of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   ],
   services: [
@@ -71,20 +71,20 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 3: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
+    text: "Coverage 5: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
     areas: [{ name: "Alvescot", path: "/starlink-installation-alvescot" }],
   },
   closing:
-    "Closing 3: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
+    "Closing 1: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   town: { name: "Broadwell", path: "/broadwell-oxfordshire" },
   faq: [
     {
-      question: "Starlink question 4.1 about Broadwell?",
-      answer: "Answer 4.1 for Broadwell and the countryside.",
+      question: "Starlink question 5.1 about Broadwell?",
+      answer: "Answer 5.1 for Broadwell and the countryside.",
     },
     {
-      question: "Starlink question 4.2 about Broadwell?",
-      answer: "Answer 4.2 for Broadwell and the countryside.",
+      question: "Starlink question 5.2 about Broadwell?",
+      answer: "Answer 5.2 for Broadwell and the countryside.",
     },
     {
       question: "Starlink question 9.1 about Broadwell?",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink title 4 for Broadwell, Gloucestershire | No Call...",
+  title: "Starlink title 8 for Broadwell, Gloucestershire | No Call...",
   description:
-    "Starlink description 4: help in Broadwell, Gloucestershire, Gloucestershire, and nearby Stow-on-the-Wold. Professional service guaranteed.",
+    "Starlink description 8: help in Broadwell, Gloucestershire, Gloucestershire, and nearby Stow-on-the-Wold. Professional service guaranteed.",
   keywords: [
     "starlink phrase 1 broadwell",
     "starlink phrase 2 broadwell",
@@ -26,12 +26,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.9515, lng: -1.7048 },
   faqData: [
     {
-      question: "Starlink question 4.1 about Broadwell?",
-      answer: "Answer 4.1 for Broadwell and the countryside.",
+      question: "Starlink question 8.1 about Broadwell?",
+      answer: "Answer 8.1 for Broadwell and the countryside.",
     },
     {
-      question: "Starlink question 4.2 about Broadwell?",
-      answer: "Answer 4.2 for Broadwell and the countryside.",
+      question: "Starlink question 8.2 about Broadwell?",
+      answer: "Answer 8.2 for Broadwell and the countryside.",
     },
     {
       question: "Starlink question 9.1 about Broadwell?",
@@ -60,7 +60,7 @@ const props: StarlinkPageProps = {
   county: "Gloucestershire",
   wording: "rural",
   whyChoose: [
-    "Why Starlink 2: Broadwell is about 14 miles north of our Carterton base.",
+    "Why Starlink 1: Broadwell is about 14 miles north of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
   ],
   services: [
@@ -71,20 +71,20 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 3: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
+    text: "Coverage 1: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
     areas: [{ name: "Stow-on-the-Wold", path: "/starlink-installation-stow-on-the-wold" }],
   },
   closing:
-    "Closing 3: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
+    "Closing 2: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
   town: { name: "Broadwell", path: "/broadwell" },
   faq: [
     {
-      question: "Starlink question 4.1 about Broadwell?",
-      answer: "Answer 4.1 for Broadwell and the countryside.",
+      question: "Starlink question 8.1 about Broadwell?",
+      answer: "Answer 8.1 for Broadwell and the countryside.",
     },
     {
-      question: "Starlink question 4.2 about Broadwell?",
-      answer: "Answer 4.2 for Broadwell and the countryside.",
+      question: "Starlink question 8.2 about Broadwell?",
+      answer: "Answer 8.2 for Broadwell and the countryside.",
     },
     {
       question: "Starlink question 9.1 about Broadwell?",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink title 7 for Milton (OX15) | No Call Out Charge",
+  title: "Starlink title 3 for Milton (OX15) | No Call Out Charge",
   description:
-    "Starlink description 7: help in Milton (OX15), Oxfordshire, and nearby the surrounding villages. Professional service guaranteed.",
+    "Starlink description 3: help in Milton (OX15), Oxfordshire, and nearby the surrounding villages. Professional service guaranteed.",
   keywords: [
     "starlink phrase 1 milton",
     "starlink phrase 2 milton",
@@ -26,12 +26,12 @@ export const head: PageHead = {
   coordinates: { lat: 52.0383, lng: -1.3572 },
   faqData: [
     {
-      question: "Starlink question 7.1 about Milton?",
-      answer: "Answer 7.1 for Milton and the countryside.",
+      question: "Starlink question 3.1 about Milton?",
+      answer: "Answer 3.1 for Milton and the countryside.",
     },
     {
-      question: "Starlink question 7.2 about Milton?",
-      answer: "Answer 7.2 for Milton and the countryside.",
+      question: "Starlink question 3.2 about Milton?",
+      answer: "Answer 3.2 for Milton and the countryside.",
     },
     {
       question: "Starlink question 9.1 about Milton?",
@@ -60,7 +60,7 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
-    "Why Starlink 1: Milton is about 22 miles north-east of our Carterton base.",
+    "Why Starlink 4: Milton is about 22 miles north-east of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   ],
   services: [
@@ -71,20 +71,20 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 2: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
+    text: "Coverage 3: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
     areas: [],
   },
   closing:
-    "Closing 1: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
+    "Closing 5: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   town: { name: "Milton", path: "/milton-oxfordshire-ox15" },
   faq: [
     {
-      question: "Starlink question 7.1 about Milton?",
-      answer: "Answer 7.1 for Milton and the countryside.",
+      question: "Starlink question 3.1 about Milton?",
+      answer: "Answer 3.1 for Milton and the countryside.",
     },
     {
-      question: "Starlink question 7.2 about Milton?",
-      answer: "Answer 7.2 for Milton and the countryside.",
+      question: "Starlink question 3.2 about Milton?",
+      answer: "Answer 3.2 for Milton and the countryside.",
     },
     {
       question: "Starlink question 9.1 about Milton?",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink title 7 for Milton (OX14) | No Call Out Charge",
+  title: "Starlink title 8 for Milton (OX14) | No Call Out Charge",
   description:
-    "Starlink description 7: help in Milton (OX14), Oxfordshire, and nearby Abingdon. Professional service guaranteed.",
+    "Starlink description 8: help in Milton (OX14), Oxfordshire, and nearby Abingdon. Professional service guaranteed.",
   keywords: [
     "starlink phrase 1 milton",
     "starlink phrase 2 milton",
@@ -26,12 +26,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.6316, lng: -1.2928 },
   faqData: [
     {
-      question: "Starlink question 7.1 about Milton?",
-      answer: "Answer 7.1 for Milton and the countryside.",
+      question: "Starlink question 8.1 about Milton?",
+      answer: "Answer 8.1 for Milton and the countryside.",
     },
     {
-      question: "Starlink question 7.2 about Milton?",
-      answer: "Answer 7.2 for Milton and the countryside.",
+      question: "Starlink question 8.2 about Milton?",
+      answer: "Answer 8.2 for Milton and the countryside.",
     },
     {
       question: "Starlink question 9.1 about Milton?",
@@ -60,7 +60,7 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
-    "Why Starlink 1: Milton is about 16 miles south-east of our Carterton base.",
+    "Why Starlink 3: Milton is about 16 miles south-east of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   ],
   services: [
@@ -71,7 +71,7 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 2: Milton is about 16 miles south-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
+    text: "Coverage 4: Milton is about 16 miles south-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
     areas: [{ name: "Abingdon", path: "/starlink-installation-abingdon" }],
   },
   closing:
@@ -79,12 +79,12 @@ const props: StarlinkPageProps = {
   town: { name: "Milton", path: "/milton" },
   faq: [
     {
-      question: "Starlink question 7.1 about Milton?",
-      answer: "Answer 7.1 for Milton and the countryside.",
+      question: "Starlink question 8.1 about Milton?",
+      answer: "Answer 8.1 for Milton and the countryside.",
     },
     {
-      question: "Starlink question 7.2 about Milton?",
-      answer: "Answer 7.2 for Milton and the countryside.",
+      question: "Starlink question 8.2 about Milton?",
+      answer: "Answer 8.2 for Milton and the countryside.",
     },
     {
       question: "Starlink question 9.1 about Milton?",

@@ -55,6 +55,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "abingdon",
   name: "Abingdon",
   county: "Oxfordshire",
   postcode: "OX13-OX14",
@@ -63,6 +64,10 @@ const props: TownPageProps = {
   propertyType: "business",
   transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Town in Oxfordshire"],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 9 miles away.",
+    "Nearest places we also cover: Milton (3 miles south).",
+  ],
   nearby: [{ name: "Milton", path: "/milton" }],
   starlink: { name: "Starlink installation in Abingdon", path: "/starlink-installation-abingdon" },
   ajax: { name: "Ajax security in Abingdon", path: "/ajax-security-installation-abingdon" },
@@ -79,6 +84,23 @@ const props: TownPageProps = {
     "Homes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",
   ],
   caseStudy: { title: "Case study 5", body: ["Case study 5 body for Abingdon."] },
+  helpful: [
+    {
+      name: "Retuning Freeview",
+      path: "/guides/freeview-retuning-guide",
+      summary: "One line about retuning freeview.",
+    },
+    {
+      name: "Abbey Gardens",
+      path: "/landmarks/abbey-gardens",
+      summary: "One line about abbey gardens.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary: "One line about no tv signal.",
+    },
+  ],
   faq: [
     {
       question: "Town question 8.1 about Abingdon?",

@@ -55,6 +55,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "alvescot",
   name: "Alvescot",
   county: "Oxfordshire",
   postcode: "OX18",
@@ -63,6 +64,10 @@ const props: TownPageProps = {
   propertyType: "home",
   transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Village in Oxfordshire"],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 19 miles away.",
+    "Nearest places we also cover: Black Bourton (1 mile east) and Carterton (1 mile north-east).",
+  ],
   nearby: [
     { name: "Black Bourton", path: "/black-bourton" },
     { name: "Carterton", path: "/carterton" },
@@ -82,6 +87,18 @@ const props: TownPageProps = {
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
   ],
   caseStudy: { title: "Case study 4", body: ["Case study 4 body for Alvescot."] },
+  helpful: [
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary: "One line about no tv signal.",
+    },
+    {
+      name: "Retuning Freeview",
+      path: "/guides/freeview-retuning-guide",
+      summary: "One line about retuning freeview.",
+    },
+  ],
   faq: [
     {
       question: "Town question 1.1 about Alvescot?",

@@ -43,6 +43,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "black-bourton",
   name: "Black Bourton",
   county: "Oxfordshire",
   postcode: "OX18",
@@ -51,6 +52,10 @@ const props: TownPageProps = {
   propertyType: "home",
   transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Village in Oxfordshire"],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 18 miles away.",
+    "Nearest places we also cover: Carterton (1 mile north), Alvescot (1 mile west) and Brize Norton (2 miles north).",
+  ],
   nearby: [
     { name: "Carterton", path: "/carterton" },
     { name: "Alvescot", path: "/alvescot" },
@@ -77,6 +82,13 @@ const props: TownPageProps = {
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
   ],
   caseStudy: { title: "Case study 4", body: ["Case study 4 body for Black Bourton."] },
+  helpful: [
+    {
+      name: "Retuning Freeview",
+      path: "/guides/freeview-retuning-guide",
+      summary: "One line about retuning freeview.",
+    },
+  ],
   faq: [
     { question: "Town question 2.1 about Black Bourton?", answer: "Answer 2.1 for Black Bourton." },
     { question: "Town question 2.2 about Black Bourton?", answer: "Answer 2.2 for Black Bourton." },

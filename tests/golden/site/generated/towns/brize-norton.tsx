@@ -43,6 +43,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "brize-norton",
   name: "Brize Norton",
   county: "Oxfordshire",
   postcode: "OX18",
@@ -51,6 +52,10 @@ const props: TownPageProps = {
   propertyType: "home",
   transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Village in Oxfordshire", "Postcode district OX18"],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 17 miles away.",
+    "Nearest places we also cover: Carterton (1 mile south-west), Black Bourton (2 miles south) and Alvescot (3 miles south-west).",
+  ],
   nearby: [
     { name: "Carterton", path: "/carterton" },
     { name: "Black Bourton", path: "/black-bourton" },
@@ -74,6 +79,13 @@ const props: TownPageProps = {
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
   ],
   caseStudy: { title: "Case study 5", body: ["Case study 5 body for Brize Norton."] },
+  helpful: [
+    {
+      name: "Retuning Freeview",
+      path: "/guides/freeview-retuning-guide",
+      summary: "One line about retuning freeview.",
+    },
+  ],
   faq: [
     { question: "Town question 4.1 about Brize Norton?", answer: "Answer 4.1 for Brize Norton." },
     { question: "Town question 4.2 about Brize Norton?", answer: "Answer 4.2 for Brize Norton." },

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Town title 4 for Broadwell, Oxfordshire | No Call Out Charge",
+  title: "Town title 5 for Broadwell, Oxfordshire | No Call Out Charge",
   description:
-    "Town description 4: help in Broadwell, Oxfordshire, Oxfordshire, and nearby Alvescot. Professional service guaranteed.",
+    "Town description 5: help in Broadwell, Oxfordshire, Oxfordshire, and nearby Alvescot. Professional service guaranteed.",
   keywords: [
     "town phrase 1 broadwell",
     "town phrase 2 broadwell",
@@ -26,12 +26,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.7406, lng: -1.6619 },
   faqData: [
     {
-      question: "Town question 4.1 about Broadwell?",
-      answer: "Answer 4.1 for Broadwell and the countryside.",
+      question: "Town question 5.1 about Broadwell?",
+      answer: "Answer 5.1 for Broadwell and the countryside.",
     },
     {
-      question: "Town question 4.2 about Broadwell?",
-      answer: "Answer 4.2 for Broadwell and the countryside.",
+      question: "Town question 5.2 about Broadwell?",
+      answer: "Answer 5.2 for Broadwell and the countryside.",
     },
     {
       question: "Town question 9.1 about Broadwell?",
@@ -55,6 +55,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "broadwell-oxfordshire",
   name: "Broadwell",
   county: "Oxfordshire",
   postcode: "GL7",
@@ -63,6 +64,10 @@ const props: TownPageProps = {
   propertyType: "home",
   transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Village in Oxfordshire"],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 21 miles away.",
+    "Nearest places we also cover: Alvescot (2 miles east).",
+  ],
   nearby: [{ name: "Alvescot", path: "/alvescot" }],
   starlink: {
     name: "Starlink installation in Broadwell",
@@ -73,26 +78,38 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-broadwell-oxfordshire",
   },
   intro: [
-    "Intro 2: Broadwell is about 3 miles south-west of our Carterton base.",
+    "Intro 4: Broadwell is about 3 miles south-west of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   ],
   receptionProfile: [
-    "Reception 3: Broadwell is about 3 miles south-west of our Carterton base.",
+    "Reception 5: Broadwell is about 3 miles south-west of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   ],
   servicesContext: [
-    "Services 3: Broadwell is about 3 miles south-west of our Carterton base.",
+    "Services 1: Broadwell is about 3 miles south-west of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   ],
-  caseStudy: { title: "Case study 3", body: ["Case study 3 body for Broadwell."] },
-  faq: [
+  caseStudy: { title: "Case study 4", body: ["Case study 4 body for Broadwell."] },
+  helpful: [
     {
-      question: "Town question 4.1 about Broadwell?",
-      answer: "Answer 4.1 for Broadwell and the countryside.",
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary: "One line about no tv signal.",
     },
     {
-      question: "Town question 4.2 about Broadwell?",
-      answer: "Answer 4.2 for Broadwell and the countryside.",
+      name: "Retuning Freeview",
+      path: "/guides/freeview-retuning-guide",
+      summary: "One line about retuning freeview.",
+    },
+  ],
+  faq: [
+    {
+      question: "Town question 5.1 about Broadwell?",
+      answer: "Answer 5.1 for Broadwell and the countryside.",
+    },
+    {
+      question: "Town question 5.2 about Broadwell?",
+      answer: "Answer 5.2 for Broadwell and the countryside.",
     },
     {
       question: "Town question 9.1 about Broadwell?",

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Town title 4 for Broadwell, Gloucestershire | No Call Out",
+  title: "Town title 8 for Broadwell, Gloucestershire | No Call Out",
   description:
-    "Town description 4: help in Broadwell, Gloucestershire, Gloucestershire, and nearby Stow-on-the-Wold. Professional service guaranteed.",
+    "Town description 8: help in Broadwell, Gloucestershire, Gloucestershire, and nearby Stow-on-the-Wold. Professional service guaranteed.",
   keywords: [
     "town phrase 1 broadwell",
     "town phrase 2 broadwell",
@@ -26,12 +26,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.9515, lng: -1.7048 },
   faqData: [
     {
-      question: "Town question 4.1 about Broadwell?",
-      answer: "Answer 4.1 for Broadwell and the countryside.",
+      question: "Town question 8.1 about Broadwell?",
+      answer: "Answer 8.1 for Broadwell and the countryside.",
     },
     {
-      question: "Town question 4.2 about Broadwell?",
-      answer: "Answer 4.2 for Broadwell and the countryside.",
+      question: "Town question 8.2 about Broadwell?",
+      answer: "Answer 8.2 for Broadwell and the countryside.",
     },
     {
       question: "Town question 9.1 about Broadwell?",
@@ -55,6 +55,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "broadwell",
   name: "Broadwell",
   county: "Gloucestershire",
   postcode: "GL56",
@@ -63,6 +64,10 @@ const props: TownPageProps = {
   propertyType: "property",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: ["Village in Gloucestershire"],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 63 miles away.",
+    "Nearest places we also cover: Stow-on-the-Wold (2 miles south-west).",
+  ],
   nearby: [{ name: "Stow-on-the-Wold", path: "/stow-on-the-wold" }],
   starlink: {
     name: "Starlink installation in Broadwell",
@@ -70,26 +75,38 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Broadwell", path: "/ajax-security-installation-broadwell" },
   intro: [
-    "Intro 2: Broadwell is about 14 miles north of our Carterton base.",
+    "Intro 1: Broadwell is about 14 miles north of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
   ],
   receptionProfile: [
-    "Reception 3: Broadwell is about 14 miles north of our Carterton base.",
+    "Reception 1: Broadwell is about 14 miles north of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
   ],
   servicesContext: [
-    "Services 3: Broadwell is about 14 miles north of our Carterton base.",
+    "Services 2: Broadwell is about 14 miles north of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
   ],
   caseStudy: { title: "Case study 3", body: ["Case study 3 body for Broadwell."] },
-  faq: [
+  helpful: [
     {
-      question: "Town question 4.1 about Broadwell?",
-      answer: "Answer 4.1 for Broadwell and the countryside.",
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary: "One line about no tv signal.",
     },
     {
-      question: "Town question 4.2 about Broadwell?",
-      answer: "Answer 4.2 for Broadwell and the countryside.",
+      name: "Retuning Freeview",
+      path: "/guides/freeview-retuning-guide",
+      summary: "One line about retuning freeview.",
+    },
+  ],
+  faq: [
+    {
+      question: "Town question 8.1 about Broadwell?",
+      answer: "Answer 8.1 for Broadwell and the countryside.",
+    },
+    {
+      question: "Town question 8.2 about Broadwell?",
+      answer: "Answer 8.2 for Broadwell and the countryside.",
     },
     {
       question: "Town question 9.1 about Broadwell?",

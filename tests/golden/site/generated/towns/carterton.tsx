@@ -43,6 +43,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "carterton",
   name: "Carterton",
   county: "Oxfordshire",
   postcode: "OX18",
@@ -51,6 +52,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Oxford (Beckley)", basis: "local" },
   keyFeatures: ["Town in Oxfordshire", "Postcode district OX18", "Home of our base"],
+  localFacts: [
+    "The Oxford transmitter is about 18 miles east of Carterton, so aerials here face east.",
+    "Nearest places we also cover: Brize Norton (1 mile north-east), Black Bourton (1 mile south) and Alvescot (1 mile south-west).",
+  ],
   nearby: [
     { name: "Brize Norton", path: "/brize-norton" },
     { name: "Black Bourton", path: "/black-bourton" },
@@ -82,6 +87,28 @@ const props: TownPageProps = {
     serviceWindows: ["same-day emergency repairs", "installation within 24-48 hours"],
     transmitterInfo: "Most homes point their aerials at the Oxford transmitter at Beckley.",
   },
+  helpful: [
+    {
+      name: "No TV signal in Carterton",
+      path: "/locations/no-tv-signal-carterton",
+      summary: "One line about no tv signal in carterton.",
+    },
+    {
+      name: "Carterton town centre",
+      path: "/neighborhoods/town-centre-carterton",
+      summary: "One line about carterton town centre.",
+    },
+    {
+      name: "Aerials in Carterton",
+      path: "/tv-aerial-installation-oxford",
+      summary: "One line about aerials in carterton.",
+    },
+    {
+      name: "Retuning Freeview",
+      path: "/guides/freeview-retuning-guide",
+      summary: "One line about retuning freeview.",
+    },
+  ],
   faq: [
     { question: "Town question 2.1 about Carterton?", answer: "Answer 2.1 for Carterton." },
     { question: "Town question 2.2 about Carterton?", answer: "Answer 2.2 for Carterton." },

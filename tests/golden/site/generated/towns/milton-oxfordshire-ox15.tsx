@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Town title 7 for Milton (OX15) | No Call Out Charge",
+  title: "Town title 3 for Milton (OX15) | No Call Out Charge",
   description:
-    "Town description 7: help in Milton (OX15), Oxfordshire, and nearby the surrounding villages. Professional service guaranteed.",
+    "Town description 3: help in Milton (OX15), Oxfordshire, and nearby the surrounding villages. Professional service guaranteed.",
   keywords: [
     "town phrase 1 milton",
     "town phrase 2 milton",
@@ -26,12 +26,12 @@ export const head: PageHead = {
   coordinates: { lat: 52.0383, lng: -1.3572 },
   faqData: [
     {
-      question: "Town question 7.1 about Milton?",
-      answer: "Answer 7.1 for Milton and the countryside.",
+      question: "Town question 3.1 about Milton?",
+      answer: "Answer 3.1 for Milton and the countryside.",
     },
     {
-      question: "Town question 7.2 about Milton?",
-      answer: "Answer 7.2 for Milton and the countryside.",
+      question: "Town question 3.2 about Milton?",
+      answer: "Answer 3.2 for Milton and the countryside.",
     },
     {
       question: "Town question 9.1 about Milton?",
@@ -55,6 +55,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "milton-oxfordshire-ox15",
   name: "Milton",
   county: "Oxfordshire",
   postcode: "OX15",
@@ -63,6 +64,9 @@ const props: TownPageProps = {
   propertyType: "home",
   transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Village in Oxfordshire"],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 19 miles away.",
+  ],
   nearby: [],
   starlink: {
     name: "Starlink installation in Milton",
@@ -73,26 +77,38 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-milton-oxfordshire-ox15",
   },
   intro: [
-    "Intro 1: Milton is about 22 miles north-east of our Carterton base.",
+    "Intro 4: Milton is about 22 miles north-east of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   ],
   receptionProfile: [
-    "Reception 2: Milton is about 22 miles north-east of our Carterton base.",
+    "Reception 3: Milton is about 22 miles north-east of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   ],
   servicesContext: [
-    "Services 1: Milton is about 22 miles north-east of our Carterton base.",
+    "Services 5: Milton is about 22 miles north-east of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   ],
-  caseStudy: { title: "Case study 5", body: ["Case study 5 body for Milton."] },
-  faq: [
+  caseStudy: { title: "Case study 2", body: ["Case study 2 body for Milton."] },
+  helpful: [
     {
-      question: "Town question 7.1 about Milton?",
-      answer: "Answer 7.1 for Milton and the countryside.",
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary: "One line about no tv signal.",
     },
     {
-      question: "Town question 7.2 about Milton?",
-      answer: "Answer 7.2 for Milton and the countryside.",
+      name: "Retuning Freeview",
+      path: "/guides/freeview-retuning-guide",
+      summary: "One line about retuning freeview.",
+    },
+  ],
+  faq: [
+    {
+      question: "Town question 3.1 about Milton?",
+      answer: "Answer 3.1 for Milton and the countryside.",
+    },
+    {
+      question: "Town question 3.2 about Milton?",
+      answer: "Answer 3.2 for Milton and the countryside.",
     },
     {
       question: "Town question 9.1 about Milton?",

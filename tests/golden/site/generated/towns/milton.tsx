@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Town title 7 for Milton (OX14) | No Call Out Charge",
+  title: "Town title 8 for Milton (OX14) | No Call Out Charge",
   description:
-    "Town description 7: help in Milton (OX14), Oxfordshire, and nearby Abingdon. Professional service guaranteed.",
+    "Town description 8: help in Milton (OX14), Oxfordshire, and nearby Abingdon. Professional service guaranteed.",
   keywords: [
     "town phrase 1 milton",
     "town phrase 2 milton",
@@ -26,12 +26,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.6316, lng: -1.2928 },
   faqData: [
     {
-      question: "Town question 7.1 about Milton?",
-      answer: "Answer 7.1 for Milton and the countryside.",
+      question: "Town question 8.1 about Milton?",
+      answer: "Answer 8.1 for Milton and the countryside.",
     },
     {
-      question: "Town question 7.2 about Milton?",
-      answer: "Answer 7.2 for Milton and the countryside.",
+      question: "Town question 8.2 about Milton?",
+      answer: "Answer 8.2 for Milton and the countryside.",
     },
     {
       question: "Town question 9.1 about Milton?",
@@ -55,6 +55,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "milton",
   name: "Milton",
   county: "Oxfordshire",
   postcode: "OX14",
@@ -63,30 +64,46 @@ const props: TownPageProps = {
   propertyType: "home",
   transmitter: { name: "Oxford (Beckley)", basis: "county" },
   keyFeatures: ["Village in Oxfordshire"],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 12 miles away.",
+    "Nearest places we also cover: Abingdon (3 miles north).",
+  ],
   nearby: [{ name: "Abingdon", path: "/abingdon" }],
   starlink: { name: "Starlink installation in Milton", path: "/starlink-installation-milton" },
   ajax: { name: "Ajax security in Milton", path: "/ajax-security-installation-milton" },
   intro: [
-    "Intro 1: Milton is about 16 miles south-east of our Carterton base.",
+    "Intro 3: Milton is about 16 miles south-east of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   ],
   receptionProfile: [
-    "Reception 2: Milton is about 16 miles south-east of our Carterton base.",
+    "Reception 4: Milton is about 16 miles south-east of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   ],
   servicesContext: [
     "Services 1: Milton is about 16 miles south-east of our Carterton base.",
     "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   ],
-  caseStudy: { title: "Case study 5", body: ["Case study 5 body for Milton."] },
-  faq: [
+  caseStudy: { title: "Case study 4", body: ["Case study 4 body for Milton."] },
+  helpful: [
     {
-      question: "Town question 7.1 about Milton?",
-      answer: "Answer 7.1 for Milton and the countryside.",
+      name: "Retuning Freeview",
+      path: "/guides/freeview-retuning-guide",
+      summary: "One line about retuning freeview.",
     },
     {
-      question: "Town question 7.2 about Milton?",
-      answer: "Answer 7.2 for Milton and the countryside.",
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary: "One line about no tv signal.",
+    },
+  ],
+  faq: [
+    {
+      question: "Town question 8.1 about Milton?",
+      answer: "Answer 8.1 for Milton and the countryside.",
+    },
+    {
+      question: "Town question 8.2 about Milton?",
+      answer: "Answer 8.2 for Milton and the countryside.",
     },
     {
       question: "Town question 9.1 about Milton?",

@@ -55,6 +55,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "stow-on-the-wold",
   name: "Stow-on-the-Wold",
   county: "Gloucestershire",
   postcode: "GL54",
@@ -63,6 +64,10 @@ const props: TownPageProps = {
   propertyType: "home or business",
   transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
   keyFeatures: ["Town in Gloucestershire"],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 62 miles away.",
+    "Nearest places we also cover: Broadwell (2 miles north-east).",
+  ],
   nearby: [{ name: "Broadwell", path: "/broadwell" }],
   starlink: {
     name: "Starlink installation in Stow-on-the-Wold",
@@ -85,6 +90,18 @@ const props: TownPageProps = {
     "Homes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Mendip (Pen Hill, near Wells, Somerset); home or business near Broadwell (GL54), businesses too.",
   ],
   caseStudy: { title: "Case study 3", body: ["Case study 3 body for Stow-on-the-Wold."] },
+  helpful: [
+    {
+      name: "Retuning Freeview",
+      path: "/guides/freeview-retuning-guide",
+      summary: "One line about retuning freeview.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary: "One line about no tv signal.",
+    },
+  ],
   faq: [
     {
       question: "Town question 2.1 about Stow-on-the-Wold?",

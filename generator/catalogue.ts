@@ -1,0 +1,84 @@
+/**
+ * The catalogue the hand-written pages list from: family entries, blog
+ * articles, postcode pages, transmitters with the places that use them, every
+ * place with its coordinates (the service-area map) and the owner's reviews.
+ * Pure: composed pages and data in, one plain object out.
+ */
+import type { Catalogue, EntrySummary } from "../site/components/page-props";
+import type { ComposedWrittenPage } from "./compose-written";
+import { FAMILY_NAMES } from "./compose-written";
+import type { Plan } from "./resolve";
+import { blogCategoryPath, pagePath } from "./routes";
+import {
+  BLOG_CATEGORIES,
+  BLOG_CATEGORY_NAMES,
+  CONTENT_FAMILIES,
+  type ContentFamily,
+} from "./schema";
+import { compareText } from "./text";
+import type { SiteData } from "./validate";
+
+export function catalogueOf(plan: Plan, written: ComposedWrittenPage[], data: SiteData): Catalogue {
+  const entriesOf = (family: ContentFamily): EntrySummary[] =>
+    written
+      .flatMap((page) =>
+        page.kind === "content" && page.variant === "entry" && page.family === family
+          ? [{ name: page.entry.name, path: page.path, summary: page.props.summary }]
+          : [],
+      )
+      .sort((a, b) => compareText(a.name, b.name));
+
+  const towns = plan.places.map((place) => ({ place, path: pagePath("town", place.slug) }));
+
+  return {
+    families: CONTENT_FAMILIES.map((family) => ({
+      id: family,
+      name: FAMILY_NAMES[family],
+      path: family === "local-services" ? "/services" : `/${family}`,
+      entries: entriesOf(family),
+    })),
+    blog: written
+      .flatMap((page) => (page.kind === "blog" ? [page] : []))
+      .map((page) => ({
+        name: page.props.title,
+        path: page.path,
+        summary: page.props.summary,
+        date: page.article.front.date,
+        category: page.props.category,
+      }))
+      .sort((a, b) => compareText(b.date, a.date) || compareText(a.path, b.path)),
+    blogCategories: BLOG_CATEGORIES.map((category) => ({
+      name: BLOG_CATEGORY_NAMES[category],
+      path: blogCategoryPath(category),
+    })),
+    postcodes: {
+      districts: written.flatMap((page) =>
+        page.kind === "postcode" && !page.service
+          ? [{ name: `${page.outcode} (${page.town.location.name})`, path: page.path }]
+          : [],
+      ),
+      services: written.flatMap((page) =>
+        page.kind === "postcode" && page.service
+          ? [{ name: page.head.title, path: page.path }]
+          : [],
+      ),
+    },
+    transmitters: data.transmitters.transmitters.map((transmitter) => ({
+      ...transmitter,
+      countyDefault: Object.entries(data.transmitters.counties)
+        .filter(([, id]) => id === transmitter.id)
+        .map(([county]) => county),
+      places: towns
+        .filter(({ place }) => place.location.transmitter === transmitter.id)
+        .map(({ place, path }) => ({ name: place.location.name, path })),
+    })),
+    places: towns.map(({ place, path }) => ({
+      name: place.location.name,
+      path,
+      county: place.location.county,
+      type: place.location.type,
+      coordinates: place.location.coordinates,
+    })),
+    reviews: data.reviews.reviews,
+  };
+}
