@@ -1,6 +1,6 @@
 import { business } from "../generated/business";
 import { formatOpeningHours } from "./format";
-import { navLinks, telHref } from "./links";
+import { footerLinks, navLinks, telHref } from "./links";
 
 const OGL = "https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/";
 const CC_BY = "https://creativecommons.org/licenses/by/4.0/";
@@ -72,7 +72,7 @@ export function Footer() {
         <nav aria-label="Footer">
           <h2>Pages</h2>
           <ul className="plain-list">
-            {navLinks.map((link) => (
+            {[...navLinks, ...footerLinks].map((link) => (
               <li key={link.path}>
                 <a href={link.path}>{link.name}</a>
               </li>

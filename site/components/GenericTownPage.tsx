@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { business } from "../generated/business";
 import { CallToAction } from "./CallToAction";
 import { Faq } from "./Faq";
 import { formatCount, formatFrom, surroundings } from "./format";
-import { BulletList, LinkList } from "./Lists";
+import { BulletList, LinkList, SummaryList } from "./Lists";
 import type { TownDetails, TownPageProps } from "./page-props";
 import { Paragraphs } from "./Paragraphs";
 import { Section } from "./Section";
@@ -61,7 +62,11 @@ function LocalDetails({
   );
 }
 
-export function TownPage(props: TownPageProps) {
+/**
+ * The town page template: every town gets it, and a dedicated page (site/towns/)
+ * adds its richer local sections through `children`, shown after the typical job.
+ */
+export function GenericTownPage({ children, ...props }: TownPageProps & { children?: ReactNode }) {
   const { name, transmitter } = props;
   const area = surroundings(name, props.wording === "rural");
   return (
@@ -81,6 +86,7 @@ export function TownPage(props: TownPageProps) {
             : `Most homes in this part of ${props.county} use the transmitter below; a survey confirms it for your address: `}
           {transmitter.path ? <a href={transmitter.path}>{transmitter.name}</a> : transmitter.name}
         </p>
+        <Paragraphs text={props.localFacts} />
       </Section>
 
       <Section id="services" title={`Our services in ${name}`}>
@@ -95,11 +101,9 @@ export function TownPage(props: TownPageProps) {
         </article>
       </Section>
 
-      <LocalDetails name={name} details={props.details} keyFeatures={props.keyFeatures} />
+      {children}
 
-      <Section id="why-us" title={`Why choose ${business.name}`}>
-        <BulletList items={business.sellingPoints} className="check-list" />
-      </Section>
+      <LocalDetails name={name} details={props.details} keyFeatures={props.keyFeatures} />
 
       {props.nearby.length > 0 && (
         <Section id="nearby" title="Nearby areas we cover">
@@ -117,6 +121,12 @@ export function TownPage(props: TownPageProps) {
           </li>
         </ul>
       </Section>
+
+      {props.helpful.length > 0 && (
+        <Section id="helpful" title={`Help and guides for ${name}`}>
+          <SummaryList entries={props.helpful} />
+        </Section>
+      )}
 
       <Faq items={props.faq} />
 

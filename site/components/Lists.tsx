@@ -1,4 +1,4 @@
-import type { Link, ServiceItem } from "./page-props";
+import type { EntrySummary, Link, ServiceItem } from "./page-props";
 
 export function BulletList({ items, className }: { items: string[]; className?: string }) {
   return (
@@ -30,6 +30,20 @@ export function Cards({ items }: { items: ServiceItem[] }) {
         <li key={item.title} className="card">
           <h3>{item.title}</h3>
           <p>{item.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Links with a line saying what each is about. */
+export function SummaryList({ entries }: { entries: EntrySummary[] }) {
+  return (
+    <ul className="summary-list">
+      {entries.map((entry) => (
+        <li key={entry.path}>
+          <a href={entry.path}>{entry.name}</a>
+          {entry.summary && <p>{entry.summary}</p>}
         </li>
       ))}
     </ul>

@@ -51,3 +51,23 @@ export function formatOpeningHours(hours: Business["openingHours"]): string {
 export function surroundings(name: string, rural: boolean): string {
   return rural ? `${name} and the rural villages around it` : `${name} and nearby towns`;
 }
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-05-14" → "14 May 2026". */
+export function formatDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** "Chipping Norton" → "chipping-norton", for ids and anchors. */
+export function slugOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}

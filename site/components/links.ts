@@ -3,8 +3,31 @@ import type { Business, Link } from "./page-props";
 /** The one list of site links, shared by the header and the footer. */
 export const navLinks: Link[] = [
   { name: "Home", path: "/" },
+  { name: "Services", path: "/services" },
   { name: "Areas we cover", path: "/areas" },
+  { name: "Prices", path: "/pricing" },
+  { name: "Blog", path: "/blog" },
   { name: "Contact", path: "/contact" },
+];
+
+/** The footer's wider index: every section of the site within two clicks of any page. */
+export const footerLinks: Link[] = [
+  { name: "About us", path: "/about" },
+  { name: "Why choose us", path: "/why-choose-us" },
+  { name: "Problems we fix", path: "/problems" },
+  { name: "Guides", path: "/guides" },
+  { name: "Comparisons", path: "/comparisons" },
+  { name: "TV and box setup", path: "/equipment" },
+  { name: "Industries", path: "/industries" },
+  { name: "Neighbourhoods", path: "/neighborhoods" },
+  { name: "Landmarks", path: "/landmarks" },
+  { name: "Local problems", path: "/locations" },
+  { name: "Service area map", path: "/service-area-map" },
+  { name: "Transmitters", path: "/transmitter-dashboard" },
+  { name: "FAQ", path: "/faq" },
+  { name: "Reviews", path: "/reviews-testimonials" },
+  { name: "Health and safety", path: "/health-and-safety" },
+  { name: "Sitemap", path: "/sitemap" },
 ];
 
 /** "01632 960000" → "tel:+441632960000". */

@@ -26,7 +26,8 @@ export interface PageHead {
   keywords: string[];
   /** Site-relative canonical path, e.g. "/witney"; the origin is added at render time. */
   canonical: string;
-  robots: "index,follow" | "noindex,nofollow";
+  /** noindex,follow: owner tools and utility pages, kept out of search results and sitemap.xml. */
+  robots: "index,follow" | "noindex,follow" | "noindex,nofollow";
   /** Social preview image, site-relative. */
   image: { path: string; width: number; height: number };
   coordinates?: Coordinates;
@@ -57,6 +58,8 @@ export interface TownDetails {
 }
 
 export interface TownPageProps {
+  /** The page's slug: a dedicated page registered for it (site/towns/registry.ts) replaces the template. */
+  slug: string;
   name: string;
   county: string;
   /** District or range as shown to people, e.g. "OX28" or "OX13-OX14". */
@@ -71,6 +74,8 @@ export interface TownPageProps {
    */
   transmitter: { name: string; basis: "local" | "county"; path?: string };
   keyFeatures: string[];
+  /** Sentences computed from coordinates: transmitter direction and distance, nearest places. */
+  localFacts: string[];
   /** Nearest places with their pages, nearest first (up to 8). */
   nearby: Link[];
   starlink: Link;
@@ -80,6 +85,8 @@ export interface TownPageProps {
   servicesContext: Paragraphs;
   caseStudy: { title: string; body: Paragraphs };
   details?: TownDetails;
+  /** Problems, guides and local pages that fit this place (SPEC: no page is an island). */
+  helpful: EntrySummary[];
   faq: FaqItem[];
 }
 
@@ -140,6 +147,7 @@ export interface Business {
   paymentAccepted: string[];
   currency: string;
   rating: { value: number; count: number; best: number; worst: number };
+  reviewLinks: { label: string; url: string }[];
   yearsExperience: number;
   guaranteeYears: number;
   sellingPoints: string[];
@@ -151,4 +159,87 @@ export interface Business {
   };
   starlink: { speedMbps: { min: number; max: number }; latencyMs: { min: number; max: number } };
   ajax: { hubDevices: number; batteryYears: string[] };
+}
+
+/**
+ * Markdown rendered by the generator, one HTML string per top-level block
+ * (paragraph, heading, list). The source allows no raw HTML, so the only
+ * markup is what Markdown produces.
+ */
+export type HtmlBlocks = string[];
+
+export interface EntrySummary extends Link {
+  summary: string;
+}
+
+/** A content family entry: a problem, guide, comparison, district, landmark... */
+export interface ContentPageProps {
+  /** The family's index page, e.g. { name: "Problems", path: "/problems" }. */
+  family: Link;
+  title: string;
+  summary: string;
+  body: HtmlBlocks;
+  faq: FaqItem[];
+  /** The places the entry is about or suits. */
+  places: Link[];
+  related: EntrySummary[];
+  closing: string;
+}
+
+export interface ContentIndexProps {
+  title: string;
+  intro: string;
+  /** Entries grouped under a heading (e.g. districts by town), or one untitled group. */
+  groups: { heading?: string; entries: EntrySummary[] }[];
+}
+
+export interface BlogPostProps {
+  title: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  category: Link;
+  summary: string;
+  body: HtmlBlocks;
+  places: Link[];
+  more: EntrySummary[];
+}
+
+export interface PostcodePageProps {
+  title: string;
+  outcode: string;
+  county: string;
+  intro: Paragraphs;
+  /** The district's places with their pages. */
+  places: Link[];
+  town: Link;
+  transmitter: string;
+  /** On /postcode/{service}-{outcode}-{town} pages: the service in this district. */
+  service?: { name: string; points: string[]; links: Link[] };
+  otherDistricts: Link[];
+  closing: string;
+}
+
+/** What the fixed pages list: written in site/generated/catalogue.ts by the generator. */
+export interface Catalogue {
+  families: { id: string; name: string; path: string; entries: EntrySummary[] }[];
+  blog: (EntrySummary & { date: string; category: Link })[];
+  blogCategories: Link[];
+  postcodes: { districts: Link[]; services: Link[] };
+  transmitters: {
+    id: string;
+    name: string;
+    site: string;
+    kind: "main" | "relay";
+    parent?: string;
+    coordinates?: Coordinates;
+    region?: string;
+    note?: string;
+    /** Counties for which this is the usual station. */
+    countyDefault: string[];
+    /** Places whose data names this station, with their pages. */
+    places: Link[];
+  }[];
+  /** Every place for the service-area map and county pages. */
+  places: (Link & { county: string; type: string; coordinates: Coordinates })[];
+  reviews: { author: string; date: string; rating: number; text: string; source: string }[];
 }

@@ -7,6 +7,8 @@ import type { PageHead } from "../components/page-props";
  */
 export default {
   prerender: true,
+  // One page, one canonical address: the old name is pre-rendered as a redirect.
+  redirects: { "/directory-submission-guide": "/directory-guide" },
   meta: {
     // Pages render on the server only: no page code goes into a client bundle
     // (islands, when they come, bring their own entries).

@@ -1,30 +1,25 @@
 /**
  * Routing for the generated families, from the manifest alone: Vike runs
  * route files while it reads its config, before any page module is loaded.
+ * A path routes to its generated file, which the family's page renders.
  */
 import { manifest } from "../generated/manifest";
-import { pagePath, type GeneratedKind } from "../../generator/routes";
+import type { GeneratedKind } from "../../generator/routes";
 
-function slugsOf(kind: GeneratedKind): Set<string> {
-  const prefix = pagePath(kind, "");
-  return new Set(
-    manifest.pages
-      .filter((page) => page.kind === kind)
-      .map((page) => page.path.slice(prefix.length)),
+function filesOf(kind: GeneratedKind): Map<string, string> {
+  return new Map(
+    manifest.pages.filter((page) => page.kind === kind).map((page) => [page.path, page.file]),
   );
 }
 
 export function familyRoute(kind: GeneratedKind) {
-  const prefix = pagePath(kind, "");
-  const slugs = slugsOf(kind);
+  const files = filesOf(kind);
   return (pageContext: { urlPathname: string }) => {
-    const { urlPathname } = pageContext;
-    if (!urlPathname.startsWith(prefix)) return false;
-    const slug = urlPathname.slice(prefix.length);
-    return slugs.has(slug) ? { routeParams: { slug } } : false;
+    const file = files.get(pageContext.urlPathname);
+    return file ? { routeParams: { file } } : false;
   };
 }
 
 export function familyUrls(kind: GeneratedKind): () => string[] {
-  return () => manifest.pages.filter((page) => page.kind === kind).map((page) => page.path);
+  return () => [...filesOf(kind).keys()];
 }

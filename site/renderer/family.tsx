@@ -1,7 +1,7 @@
 /**
- * One Vike page per family of generated pages (town, Starlink, Ajax): the
- * head and component of the matched slug, from an eager map of the generated
- * modules. One page per family instead of one page folder per page keeps the
+ * One Vike page per family of generated pages (towns, Starlink, Ajax, content
+ * families, blog, postcodes): the head and component of the matched file,
+ * from an eager map of the generated modules. One page per family instead of one page folder per page keeps the
  * build close to linear in the page count (routing: family-route.ts).
  */
 import type { ComponentType } from "react";
@@ -16,14 +16,15 @@ export interface GeneratedModule {
 }
 
 export function defineFamily(kind: GeneratedKind, modules: Record<string, GeneratedModule>) {
-  const bySlug = new Map(
+  // Glob keys are "../../generated/towns/witney.tsx"; the manifest says "towns/witney.tsx".
+  const byFile = new Map(
     Object.entries(modules).map(([file, module]) => [
-      file.slice(file.lastIndexOf("/") + 1, -".tsx".length),
+      file.slice(file.indexOf("/generated/") + "/generated/".length),
       module,
     ]),
   );
   const moduleOf = (pageContext: { routeParams: Record<string, string> }) => {
-    const module = bySlug.get(pageContext.routeParams.slug ?? "");
+    const module = byFile.get(pageContext.routeParams.file ?? "");
     if (!module)
       throw new Error(`no generated ${kind} page for ${JSON.stringify(pageContext.routeParams)}`);
     return module;

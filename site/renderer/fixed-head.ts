@@ -11,6 +11,7 @@ export function fixedHead(page: {
   crumb?: string;
   trail?: Link[];
   keywords?: string[];
+  robots?: PageHead["robots"];
 }): PageHead {
   const home = { name: "Home", path: "/" };
   return {
@@ -18,7 +19,7 @@ export function fixedHead(page: {
     description: normaliseDescription(page.description),
     keywords: page.keywords ?? [],
     canonical: page.path,
-    robots: "index,follow",
+    robots: page.robots ?? "index,follow",
     image: { path: "/images/social/town.png", width: 1200, height: 630 },
     faqData: [],
     phoneNumber: business.phone.main.number,

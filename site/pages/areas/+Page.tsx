@@ -12,6 +12,11 @@ export default function Page() {
       </section>
       {groups.map((group) => (
         <Section key={group.county} id={group.county.toLowerCase()} title={group.county}>
+          <p>
+            <a href={`/areas/${group.county.toLowerCase()}`}>
+              {`${group.county}: every place with its Starlink and Ajax pages`}
+            </a>
+          </p>
           <ul className="link-list link-list-columns">
             {group.places.map((place) => (
               <li key={place.path}>

@@ -1,0 +1,10 @@
+import { CountyPage } from "../../../components/CountyPage";
+
+export default function Page() {
+  return (
+    <CountyPage
+      county="Wiltshire"
+      intro="Swindon and north Wiltshire, from Highworth and Cricklade to Malmesbury, Marlborough and Devizes: new estates, railway-era terraces and downland villages."
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { CallToAction } from "../../components/CallToAction";
+import { LinkList } from "../../components/Lists";
+import { PostList } from "../../components/PostList";
+import { Section } from "../../components/Section";
+import { catalogue } from "../../generated/catalogue";
+
+export default function Page() {
+  return (
+    <>
+      <section aria-labelledby="page-title" className="hero">
+        <h1 id="page-title">Blog: TV, Wi-Fi, Starlink and Security Advice</h1>
+        <p className="lead">
+          Practical articles from our work across Oxfordshire, Gloucestershire, Wiltshire and
+          Berkshire: reception, broadband, prices and what to do when something goes wrong.
+        </p>
+      </section>
+      <Section id="categories" title="Categories">
+        <LinkList links={catalogue.blogCategories} />
+      </Section>
+      <Section id="articles" title="All articles">
+        <PostList posts={catalogue.blog} />
+      </Section>
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { CallToAction } from "../../../../components/CallToAction";
+import { PostList } from "../../../../components/PostList";
+import { Section } from "../../../../components/Section";
+import { CATEGORY_INTROS, categoryOf, postsIn } from "../../../../renderer/blog";
+import { usePageContext } from "../../../../renderer/page-context";
+
+export default function Page() {
+  const { urlPathname, routeParams } = usePageContext();
+  const category = categoryOf(urlPathname)!;
+  const posts = postsIn(category.path);
+  return (
+    <>
+      <section aria-labelledby="page-title" className="hero">
+        <h1 id="page-title">{category.name}</h1>
+        <p className="lead">{CATEGORY_INTROS[routeParams.category ?? ""]}</p>
+      </section>
+      <Section id="articles" title={`${posts.length} article${posts.length === 1 ? "" : "s"}`}>
+        <PostList posts={posts} />
+        <p>
+          <a href="/blog">All articles</a>
+        </p>
+      </Section>
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineFamily, type GeneratedModule } from "../../renderer/family";
+
+export const family = defineFamily(
+  "content",
+  import.meta.glob<GeneratedModule>("../../generated/content/**/*.tsx", { eager: true }),
+);

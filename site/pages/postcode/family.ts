@@ -1,0 +1,6 @@
+import { defineFamily, type GeneratedModule } from "../../renderer/family";
+
+export const family = defineFamily(
+  "postcode",
+  import.meta.glob<GeneratedModule>("../../generated/postcodes/**/*.tsx", { eager: true }),
+);

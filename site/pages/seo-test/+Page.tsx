@@ -1,0 +1,76 @@
+import { Section } from "../../components/Section";
+import { manifest } from "../../generated/manifest";
+import type { GeneratedKind } from "../../../generator/routes";
+
+const KIND_NAMES: Record<GeneratedKind, string> = {
+  town: "Town and village pages",
+  starlink: "Starlink town pages",
+  ajax: "Ajax security town pages",
+  content: "Content family pages",
+  blog: "Blog articles",
+  postcode: "Postcode pages",
+};
+
+/**
+ * A check page for the owner: how many generated pages of each kind the site
+ * has, and the rules every page's title and description follow. Not indexed.
+ */
+export default function Page() {
+  const counts = (Object.keys(KIND_NAMES) as GeneratedKind[]).map((kind) => ({
+    kind,
+    count: manifest.pages.filter((page) => page.kind === kind).length,
+  }));
+  return (
+    <>
+      <section aria-labelledby="page-title" className="hero">
+        <h1 id="page-title">Search Set-up Check</h1>
+        <p className="lead">
+          A page for the site owner: what the generator produced and the rules each page is held to.
+          It is kept out of search results.
+        </p>
+      </section>
+      <Section id="counts" title="Generated pages">
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Kind</th>
+                <th scope="col">Pages</th>
+              </tr>
+            </thead>
+            <tbody>
+              {counts.map(({ kind, count }) => (
+                <tr key={kind}>
+                  <th scope="row">{KIND_NAMES[kind]}</th>
+                  <td>{count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section id="rules" title="Rules every page follows">
+        <ul>
+          <li>
+            A title under 55 characters gets &quot; | No Call Out Charge&quot; added, or &quot; | No
+            Call Out&quot; where the longer one would pass 60; a title over 60 is cut to 57
+            characters and &quot;...&quot;.
+          </li>
+          <li>
+            A description under 140 characters gets &quot; Professional service guaranteed.&quot;;
+            one over 160 is cut to 157 and &quot;...&quot;.
+          </li>
+          <li>Every page names its own address as canonical, on the site&apos;s own domain.</li>
+          <li>
+            Town, Starlink and Ajax pages pick one of 8 titles, descriptions and FAQ sets by a hash
+            of the place name, so neighbouring villages do not share wording.
+          </li>
+          <li>
+            Structured data: LocalBusiness with address, coordinates, phone and opening hours on
+            every page; BreadcrumbList; FAQPage where a page has questions.
+          </li>
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { LinkList } from "../../components/Lists";
+import type { Link, PageHead } from "../../components/page-props";
+import { Section } from "../../components/Section";
+import { AJAX_PREFIX, STARLINK_PREFIX } from "../../../generator/routes";
+import { catalogue } from "../../generated/catalogue";
+import { placesByCounty } from "../../renderer/places";
+
+/** The heads of the hand-written pages: their own titles name them here. */
+const fixedHeads = import.meta.glob<PageHead | ((...args: never[]) => PageHead)>(
+  [
+    "../**/+head.ts",
+    "!../{town,starlink,ajax,content,blog-article,postcode,_error}/**",
+    "!../**/@*/**",
+  ],
+  { eager: true, import: "default" },
+);
+
+function fixedPages(indexed: boolean): Link[] {
+  return Object.values(fixedHeads)
+    .flatMap((head) =>
+      typeof head === "function" || (head.robots === "index,follow") !== indexed ? [] : [head],
+    )
+    .map((head) => ({ name: head.breadcrumbs.at(-1)!.name, path: head.canonical }))
+    .filter((link, i, all) => all.findIndex((other) => other.path === link.path) === i)
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+/** An HTML index of every page, so any page is two clicks from the home page. */
+export default function Page() {
+  return (
+    <>
+      <section aria-labelledby="page-title" className="hero">
+        <h1 id="page-title">Sitemap</h1>
+        <p className="lead">Every page of the site, by section.</p>
+      </section>
+      <Section id="main-pages" title="Main pages">
+        <LinkList links={fixedPages(true)} />
+      </Section>
+      <Section id="owner-tools" title="For the business owner">
+        <p>
+          Checklists and templates for managing reviews and listings; not shown in search results.
+        </p>
+        <LinkList links={fixedPages(false)} />
+      </Section>
+      {catalogue.families.map((family) => (
+        <Section key={family.id} id={family.id} title={family.name}>
+          <LinkList links={family.entries} />
+        </Section>
+      ))}
+      <Section id="blog" title="Blog">
+        <LinkList links={[...catalogue.blogCategories, ...catalogue.blog]} />
+      </Section>
+      <Section id="postcodes" title="Postcode areas">
+        <LinkList links={[...catalogue.postcodes.districts, ...catalogue.postcodes.services]} />
+      </Section>
+      {placesByCounty().map((group) => (
+        <Section
+          key={group.county}
+          id={`places-${group.county.toLowerCase()}`}
+          title={`Places in ${group.county}`}
+        >
+          <ul className="place-table">
+            {group.places.map((place) => (
+              <li key={place.path}>
+                <a href={place.path}>{place.name}</a>
+                <span className="place-links">
+                  <a
+                    href={`/${STARLINK_PREFIX}${place.path.slice(1)}`}
+                    aria-label={`Starlink in ${place.name}`}
+                  >
+                    Starlink
+                  </a>
+                  <a
+                    href={`/${AJAX_PREFIX}${place.path.slice(1)}`}
+                    aria-label={`Ajax security in ${place.name}`}
+                  >
+                    Ajax
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+    </>
+  );
+}

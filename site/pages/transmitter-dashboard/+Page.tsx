@@ -1,0 +1,86 @@
+import { CallToAction } from "../../components/CallToAction";
+import { LinkList } from "../../components/Lists";
+import { Section } from "../../components/Section";
+import { transmitterAnchor, transmitterRows } from "../../renderer/transmitters";
+
+/** Every Freeview transmitter in data/transmitters.yaml, with the places that use it. */
+export default function Page() {
+  const rows = transmitterRows();
+  const groups = [
+    { kind: "main", title: "Main transmitters" },
+    { kind: "relay", title: "Relay transmitters" },
+  ] as const;
+  return (
+    <>
+      <section aria-labelledby="page-title" className="hero">
+        <h1 id="page-title">Transmitter Dashboard</h1>
+        <p className="lead">
+          The Freeview transmitters that serve the towns and villages we cover: where each is, which
+          areas usually point at it, and the relays that fill in the valleys. Which one is best for
+          your own roof is something a signal survey settles.
+        </p>
+      </section>
+      {groups.map((group) => (
+        <Section key={group.kind} id={group.kind} title={group.title}>
+          <div className="card-grid">
+            {rows
+              .filter((row) => row.kind === group.kind)
+              .map((row) => (
+                <article key={row.id} className="card" id={transmitterAnchor(row.id)}>
+                  <h3>{row.name}</h3>
+                  <dl className="facts">
+                    <dt>Site</dt>
+                    <dd>{row.site}</dd>
+                    {row.fromBase && (
+                      <>
+                        <dt>Distance</dt>
+                        <dd>{row.fromBase}</dd>
+                      </>
+                    )}
+                    {row.region && (
+                      <>
+                        <dt>Regional news</dt>
+                        <dd>{row.region}</dd>
+                      </>
+                    )}
+                    {row.parentName && (
+                      <>
+                        <dt>Relays the signal of</dt>
+                        <dd>{row.parentName}</dd>
+                      </>
+                    )}
+                    {row.relays.length > 0 && (
+                      <>
+                        <dt>Relays fed from it</dt>
+                        <dd>{row.relays.join(", ")}</dd>
+                      </>
+                    )}
+                    {row.countyDefault.length > 0 && (
+                      <>
+                        <dt>Usual station for</dt>
+                        <dd>{row.countyDefault.join(", ")}</dd>
+                      </>
+                    )}
+                  </dl>
+                  {row.note && <p>{row.note}</p>}
+                  {row.places.length > 0 && (
+                    <>
+                      <h4>Places we know use it</h4>
+                      <LinkList links={row.places} />
+                    </>
+                  )}
+                </article>
+              ))}
+          </div>
+        </Section>
+      ))}
+      <Section id="compare" title="Comparing the main stations">
+        <p>
+          A side-by-side table of the main transmitters is on{" "}
+          <a href="/transmitter-comparison">the transmitter comparison page</a>.
+        </p>
+      </Section>
+      <CallToAction />
+    </>
+  );
+}

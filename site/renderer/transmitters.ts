@@ -1,0 +1,32 @@
+/** The transmitter table as the two transmitter pages show it, from the generated catalogue. */
+import { compassDirection, distanceKm, KM_PER_MILE } from "../../generator/geo";
+import { business } from "../generated/business";
+import { catalogue } from "../generated/catalogue";
+
+export type TransmitterRow = (typeof catalogue.transmitters)[number] & {
+  /** "about 21 miles east of Carterton", when the mast's position is known. */
+  fromBase?: string;
+  parentName?: string;
+  relays: string[];
+};
+
+export function transmitterRows(): TransmitterRow[] {
+  const all = catalogue.transmitters;
+  return all.map((transmitter) => {
+    const { coordinates } = transmitter;
+    const base = business.base.coordinates;
+    const miles = coordinates && Math.round(distanceKm(base, coordinates) / KM_PER_MILE);
+    return {
+      ...transmitter,
+      ...(coordinates && {
+        fromBase: `about ${miles} miles ${compassDirection(base, coordinates)} of ${business.base.town}`,
+      }),
+      ...(transmitter.parent && {
+        parentName: all.find((other) => other.id === transmitter.parent)?.name,
+      }),
+      relays: all.filter((other) => other.parent === transmitter.id).map((other) => other.name),
+    };
+  });
+}
+
+export const transmitterAnchor = (id: string) => `transmitter-${id}`;
