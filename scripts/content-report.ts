@@ -1,0 +1,144 @@
+/**
+ * The content report: is each town page its own page, or a near-copy of a
+ * sibling (a doorway page to a search engine)? For every town page, the
+ * text similarity of its <main> to its most similar sibling, as the Jaccard
+ * index of their 5-word shingles, and the distribution over all of them.
+ * Also over the whole build: the longest click depth from the home page,
+ * unreachable pages, broken internal links, and sitemap.xml against the
+ * indexable pages. Exit 1 when a limit is broken.
+ *
+ *   npm run report:content [-- dist/client]
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { manifest } from "../site/generated/manifest";
+import { isIndexable, readBuiltSite, type BuiltPage } from "./lib/built-site";
+
+const clientDir = path.resolve(process.argv[2] ?? "dist/client");
+const MEDIAN_LIMIT = 0.5;
+const DEPTH_LIMIT = 3;
+
+function shingles(text: string, size = 5): Set<string> {
+  const words = text.toLowerCase().match(/[a-z0-9£']+/g) ?? [];
+  const set = new Set<string>();
+  for (let i = 0; i + size <= words.length; i++) set.add(words.slice(i, i + size).join(" "));
+  return set;
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  const [small, large] = a.size < b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const item of small) if (large.has(item)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1)))]!;
+
+function similarity(pages: BuiltPage[]) {
+  const towns = new Set(manifest.pages.filter((p) => p.kind === "town").map((p) => p.path));
+  const sets = pages
+    .filter((page) => towns.has(page.path))
+    .map((page) => ({ path: page.path, set: shingles(page.mainText) }));
+  const best = sets.map(() => ({ score: 0, other: "" }));
+  const pairs: { a: string; b: string; score: number }[] = [];
+  for (let i = 0; i < sets.length; i++) {
+    for (let j = i + 1; j < sets.length; j++) {
+      const score = jaccard(sets[i]!.set, sets[j]!.set);
+      if (score > best[i]!.score) best[i] = { score, other: sets[j]!.path };
+      if (score > best[j]!.score) best[j] = { score, other: sets[i]!.path };
+      pairs.push({ a: sets[i]!.path, b: sets[j]!.path, score });
+    }
+  }
+  const scores = best.map((b) => b.score).sort((a, b) => a - b);
+  const top = pairs.sort((a, b) => b.score - a.score).slice(0, 3);
+  return { count: sets.length, scores, top };
+}
+
+/** Breadth-first from the home page over internal links. */
+function clickDepths(pages: BuiltPage[]): Map<string, number> {
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const depth = new Map([["/", 0]]);
+  let frontier = ["/"];
+  while (frontier.length > 0) {
+    const next: string[] = [];
+    for (const from of frontier) {
+      for (const link of byPath.get(from)?.links ?? []) {
+        if (!depth.has(link) && byPath.has(link)) {
+          depth.set(link, depth.get(from)! + 1);
+          next.push(link);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return depth;
+}
+
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await readFile(path.join(clientDir, "sitemap.xml"), "utf8");
+  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+}
+
+const pages = await readBuiltSite(clientDir);
+const known = new Set(pages.map((page) => page.path));
+const fmt = (n: number) => n.toFixed(3);
+let failed = false;
+
+const { count, scores, top } = similarity(pages);
+const median = quantile(scores, 0.5);
+console.log(
+  `town pages: ${count}; similarity to the most similar sibling (5-word shingles, Jaccard)`,
+);
+console.log(
+  `  min ${fmt(scores[0] ?? 0)}  p10 ${fmt(quantile(scores, 0.1))}  median ${fmt(median)}  p90 ${fmt(quantile(scores, 0.9))}  max ${fmt(scores.at(-1) ?? 0)}`,
+);
+for (const pair of top) console.log(`  ${fmt(pair.score)}  ${pair.a}  ${pair.b}`);
+if (median > MEDIAN_LIMIT) {
+  console.log(`  FAIL: median above ${MEDIAN_LIMIT}`);
+  failed = true;
+}
+
+const depths = clickDepths(pages);
+const unreachable = pages.filter((page) => !depths.has(page.path)).map((page) => page.path);
+const deepest = Math.max(...depths.values());
+const histogram = [...depths.values()].reduce<number[]>((counts, d) => {
+  counts[d] = (counts[d] ?? 0) + 1;
+  return counts;
+}, []);
+console.log(
+  `click depth from /: longest ${deepest}; pages by depth ${histogram.map((n, d) => `${d}:${n}`).join(" ")}; unreachable ${unreachable.length}`,
+);
+if (unreachable.length > 0) console.log(`  unreachable: ${unreachable.slice(0, 10).join(" ")}`);
+if (deepest > DEPTH_LIMIT || unreachable.length > 0) failed = true;
+
+const broken = pages.flatMap((page) =>
+  page.links
+    .filter((link) => !known.has(link) && !/\.[a-z]+$/.test(link))
+    .map((link) => `${page.path} → ${link}`),
+);
+console.log(
+  `internal links: ${pages.reduce((n, p) => n + p.links.length, 0)} distinct per page, ${broken.length} broken`,
+);
+broken.slice(0, 10).forEach((line) => console.log(`  ${line}`));
+if (broken.length > 0) failed = true;
+
+const indexable = pages
+  .filter(isIndexable)
+  .map((page) => page.path)
+  .sort();
+const listed = (await sitemapPaths()).sort();
+const missing = indexable.filter((p) => !listed.includes(p));
+const extra = listed.filter((p) => !indexable.includes(p));
+console.log(
+  `sitemap.xml: ${listed.length} URLs; built indexable pages ${indexable.length}; missing ${missing.length}, extra ${extra.length}`,
+);
+if (missing.length + extra.length > 0) failed = true;
+
+const byKind = new Map<string, number>();
+for (const page of manifest.pages) byKind.set(page.kind, (byKind.get(page.kind) ?? 0) + 1);
+const generated = manifest.pages.length;
+console.log(
+  `pages: ${pages.length} HTML pages (${[...byKind].map(([kind, n]) => `${kind} ${n}`).join(", ")}, fixed ${pages.length - generated})`,
+);
+process.exitCode = failed ? 1 : 0;
