@@ -13,6 +13,9 @@ import { main as generate } from "../../generator/cli";
 import { createServer } from "../../site/server/server";
 import { launchChromium } from "../browser/chromium";
 import { FIXTURE_ROOT } from "../generator/fixture";
+import { readFixedPaths } from "../../generator/load";
+import type { Manifest } from "../../generator/routes";
+import type { Catalogue } from "../../site/components/page-props";
 
 const run = promisify(execFile);
 const SCRATCH = path.resolve("tests/.tmp/e2e-site");
@@ -58,9 +61,28 @@ beforeAll(async () => {
 });
 
 describe("the built fixture site", () => {
-  test("every page is pre-rendered: 10 places × 3 kinds, plus home (/ and /home), areas, contact and not-found", async () => {
+  test("every generated and hand-written page is pre-rendered, and nothing else", async () => {
     const files = await readdir(path.join(SCRATCH, "dist/client"), { recursive: true });
-    expect(files.filter((file) => file.endsWith(".html")).length).toBe(30 + 5);
+    const built = files
+      .filter((file) => file.endsWith("index.html"))
+      .map((file) => (path.dirname(file) === "." ? "/" : `/${path.dirname(file)}`))
+      .sort();
+    const { manifest } = (await import(path.join(SCRATCH, "site/generated/manifest.ts"))) as {
+      manifest: Manifest;
+    };
+    const { catalogue } = (await import(path.join(SCRATCH, "site/generated/catalogue.ts"))) as {
+      catalogue: Catalogue;
+    };
+    const expected = [
+      ...manifest.pages.map((page) => page.path),
+      ...(await readFixedPaths(SCRATCH)),
+      ...catalogue.blogCategories.map((category) => category.path),
+      "/home",
+      "/directory-submission-guide",
+    ].sort();
+    expect(built).toEqual(expected);
+    // The fixture's 10 places × 3 kinds, and its 22 written pages.
+    expect(manifest.pages).toHaveLength(10 * 3 + 22);
   });
 
   const table: [
@@ -104,6 +126,51 @@ describe("the built fixture site", () => {
       },
     ],
     [
+      "/problems/no-tv-signal",
+      {
+        title: "No TV signal Explained | No Call Out Charge",
+        h1: "No TV Signal? What Causes It",
+        canonical: "/problems/no-tv-signal",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/blog/starlink-around-carterton",
+      {
+        title: "An Article About Starlink Around Carterton | No Call Out",
+        h1: "An Article About Starlink Around Carterton",
+        canonical: "/blog/starlink-around-carterton",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/postcode/tv-aerial-installation-ox18-carterton",
+      {
+        title: "TV aerial installation, Carterton OX18 | No Call Out Charge",
+        h1: "TV aerial installation, Carterton OX18",
+        canonical: "/postcode/tv-aerial-installation-ox18-carterton",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/areas/oxfordshire",
+      {
+        title: "TV Aerials and Wi-Fi in Oxfordshire | No Call Out Charge",
+        h1: "TV Aerials, Wi-Fi, Starlink and Alarms in Oxfordshire",
+        canonical: "/areas/oxfordshire",
+        robots: "index,follow",
+      },
+    ],
+    [
+      "/seo-test",
+      {
+        title: "Search Set-up Check | No Call Out Charge",
+        h1: "Search Set-up Check",
+        canonical: "/seo-test",
+        robots: "noindex,follow",
+      },
+    ],
+    [
       "/carterton",
       {
         title: "Town title 2 for Carterton | No Call Out Charge",
@@ -115,7 +182,7 @@ describe("the built fixture site", () => {
     [
       "/broadwell",
       {
-        title: "Town title 4 for Broadwell, Gloucestershire | No Call Out",
+        title: "Town title 8 for Broadwell, Gloucestershire | No Call Out",
         h1: "TV Aerial, Satellite and Wi-Fi Services in Broadwell",
         canonical: "/broadwell",
         robots: "index,follow",
@@ -124,7 +191,7 @@ describe("the built fixture site", () => {
     [
       "/broadwell-oxfordshire",
       {
-        title: "Town title 4 for Broadwell, Oxfordshire | No Call Out Charge",
+        title: "Town title 5 for Broadwell, Oxfordshire | No Call Out Charge",
         h1: "TV Aerial, Satellite and Wi-Fi Services in Broadwell",
         canonical: "/broadwell-oxfordshire",
         robots: "index,follow",
@@ -133,7 +200,7 @@ describe("the built fixture site", () => {
     [
       "/milton-oxfordshire-ox15",
       {
-        title: "Town title 7 for Milton (OX15) | No Call Out Charge",
+        title: "Town title 3 for Milton (OX15) | No Call Out Charge",
         h1: "TV Aerial, Satellite and Wi-Fi Services in Milton",
         canonical: "/milton-oxfordshire-ox15",
         robots: "index,follow",
