@@ -1,5 +1,5 @@
 import { CallToAction } from "../../components/CallToAction";
-import { BulletList, Cards } from "../../components/Lists";
+import { BulletList, Cards, LinkList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { formatFrom } from "../../components/format";
 import { business } from "../../generated/business";
@@ -55,15 +55,30 @@ export default function Page() {
           {placesByCounty().map((group) => (
             <li key={group.county}>
               <a
-                href={`/areas#${group.county.toLowerCase()}`}
+                href={`/areas/${group.county.toLowerCase()}`}
               >{`${group.county}: ${group.places.length} towns and villages`}</a>
             </li>
           ))}
         </ul>
         <p>
           <a href="/areas">See every town and village we cover</a>
+          {" or "}
+          <a href="/service-area-map">see them on a map</a>
         </p>
       </Section>
+      <Section id="help" title="Help and advice">
+        <LinkList
+          links={[
+            { name: "Problems we fix", path: "/problems" },
+            { name: "Guides", path: "/guides" },
+            { name: "TV and box setup", path: "/equipment" },
+            { name: "Comparisons", path: "/comparisons" },
+            { name: "Blog", path: "/blog" },
+            { name: "Prices", path: "/pricing" },
+          ]}
+        />
+      </Section>
+      <CallToAction />
     </>
   );
 }

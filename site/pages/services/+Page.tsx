@@ -1,11 +1,20 @@
 import { CallToAction } from "../../components/CallToAction";
-import { LinkList } from "../../components/Lists";
+import { LinkList, SummaryList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { formatFrom } from "../../components/format";
 import { business } from "../../generated/business";
+import { catalogue } from "../../generated/catalogue";
+
+/** The generated sector and industry pages, listed from the catalogue. */
+const SECTOR_TITLES: Record<string, string> = {
+  services: "By kind of property",
+  industries: "By kind of business",
+  "local-services": "Local service pages",
+};
 
 export default function Page() {
   const { prices, starlink, ajax } = business;
+  const sectors = catalogue.families.filter((family) => family.id in SECTOR_TITLES);
   return (
     <>
       <section aria-labelledby="page-title" className="hero">
@@ -121,6 +130,12 @@ export default function Page() {
           ]}
         />
       </Section>
+
+      {sectors.map((family) => (
+        <Section key={family.id} id={family.id} title={SECTOR_TITLES[family.id]!}>
+          <SummaryList entries={family.entries} />
+        </Section>
+      ))}
 
       <p>
         {`Prefer to see prices first? Our `}
