@@ -100,7 +100,12 @@ if (median > MEDIAN_LIMIT) {
 }
 
 const depths = clickDepths(pages);
-const unreachable = pages.filter((page) => !depths.has(page.path)).map((page) => page.path);
+// An alias (/home, whose canonical is /) is reached through the page it stands for.
+const isAlias = (page: BuiltPage) =>
+  page.canonical !== "" && new URL(page.canonical).pathname !== page.path;
+const unreachable = pages
+  .filter((page) => !depths.has(page.path) && !isAlias(page))
+  .map((page) => page.path);
 const deepest = Math.max(...depths.values());
 const histogram = [...depths.values()].reduce<number[]>((counts, d) => {
   counts[d] = (counts[d] ?? 0) + 1;
