@@ -58,9 +58,9 @@ beforeAll(async () => {
 });
 
 describe("the built fixture site", () => {
-  test("every page is pre-rendered: 10 places × 3 kinds, plus home (/ and /home), areas, contact and not-found", async () => {
+  test("every page is pre-rendered: 10 places × 3 kinds, plus home (/ and /home), areas, contact, instant quote, thank-you, offline and not-found", async () => {
     const files = await readdir(path.join(SCRATCH, "dist/client"), { recursive: true });
-    expect(files.filter((file) => file.endsWith(".html")).length).toBe(30 + 5);
+    expect(files.filter((file) => file.endsWith(".html")).length).toBe(30 + 8);
   });
 
   const table: [
