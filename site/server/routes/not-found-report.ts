@@ -13,11 +13,11 @@ const ReportSchema = z
   })
   .optional();
 
-export function pathFromReferer(referer: string | undefined, host: string): string | undefined {
+export function pathFromReferer(referer: string | undefined, hostname: string): string | undefined {
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
-    return url.host === host ? `${url.pathname}${url.search}` : undefined;
+    return url.hostname === hostname ? `${url.pathname}${url.search}` : undefined;
   } catch {
     return undefined;
   }
@@ -36,7 +36,7 @@ export function registerNotFoundReport(
     async (request, reply) => {
       const body = ReportSchema.safeParse(request.body ?? undefined);
       if (!body.success) return reply.code(400).send({ error: "expected {path, referrer}" });
-      const path = body.data?.path ?? pathFromReferer(request.headers.referer, request.host);
+      const path = body.data?.path ?? pathFromReferer(request.headers.referer, request.hostname);
       if (!path) return reply.code(400).send({ error: "no path in the body or Referer" });
       log.record({ path, referrer: body.data?.referrer || undefined });
       return reply.code(204).send();

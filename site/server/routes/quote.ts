@@ -76,7 +76,10 @@ export async function registerQuoteRoute(
       QUOTE_ENDPOINT,
       {
         bodyLimit: 16 * 1024,
-        config: { rateLimit: { max: options.limitPerHour, timeWindow: "1 hour" } },
+        // After body parsing, so a refused plain form can be shown again with its values.
+        config: {
+          rateLimit: { max: options.limitPerHour, timeWindow: "1 hour", hook: "preHandler" },
+        },
       },
       async (request, reply) => {
         const body =
