@@ -29,8 +29,9 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
     logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
   }, [messages]);
 
-  const ask = (question: string) => {
-    const match = bestAnswer(question, faq);
+  /** A suggested question answers itself; a typed one is matched against the FAQ. */
+  const ask = (question: string, known?: (typeof faq)[number]) => {
+    const match = known ?? bestAnswer(question, faq);
     const reply = match
       ? match.answer
       : `I don't have a ready answer for that. Message us on ${business.messaging.label} or call ${phone}, and a person will help.`;
@@ -77,7 +78,7 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
       <ul className="chat-suggestions" aria-label="Common questions">
         {SUGGESTED.map((item) => (
           <li key={item.question}>
-            <button type="button" onClick={() => ask(item.question)}>
+            <button type="button" onClick={() => ask(item.question, item)}>
               {item.question}
             </button>
           </li>

@@ -38,4 +38,5 @@ export function mountQuoteForm(): void {
     </QueryClientProvider>,
   );
   createRoot(toastRoot).render(<Toaster />);
+  container.dataset.island = "ready";
 }
