@@ -4,8 +4,6 @@ import { FloatingButtons } from "./FloatingButtons";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import type { Link } from "./page-props";
-// Styles of the forms and islands; in every page's stylesheet so they apply before any script runs.
-import "../islands/islands.css";
 
 export function Layout({ children, breadcrumbs }: { children: ReactNode; breadcrumbs?: Link[] }) {
   return (

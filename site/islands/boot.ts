@@ -3,6 +3,9 @@
  * worker, and turns the floating chat link into the chat widget's opener.
  * Heavier parts are fetched only when a visitor uses them.
  */
+// Styles of the forms and islands. Vike links a client entry's CSS from the page's HTML, so they
+// apply before any script runs (the honeypot stays hidden without JavaScript).
+import "./islands.css";
 
 function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;

@@ -78,6 +78,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   await app.register(fastifyStatic, {
     root: clientDir,
+    // The build writes .br and .gz beside each text file (scripts/precompress.ts); without them, compress.
+    preCompressed: true,
     // Hashed assets never change; pages are revalidated on every visit.
     setHeaders(res, filePath) {
       res.header("cache-control", cacheControlFor(path.relative(clientDir, filePath)));
