@@ -23,6 +23,11 @@ export const GENERATED_FOLDERS: Record<GeneratedKind, string> = {
   postcode: "postcodes",
 };
 
+/** Pages known by a second address: one canonical URL each (SPEC §2), the other answers 301. */
+export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
+  "/directory-submission-guide": "/directory-guide",
+};
+
 export const blogPath = (slug: string) => `/blog/${slug}`;
 export const blogCategoryPath = (category: string) => `/blog/category/${category}`;
 

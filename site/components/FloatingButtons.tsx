@@ -9,7 +9,14 @@ import { messagingHref, telHref } from "./links";
 export function FloatingButtons() {
   return (
     <aside className="floating-buttons" aria-label="Quick contact">
-      <a className="fab fab-chat" href={messagingHref(business)} target="_blank" rel="noopener">
+      {/* A plain link to the messaging app; with JavaScript it opens the chat widget (islands/boot.ts). */}
+      <a
+        className="fab fab-chat"
+        href={messagingHref(business)}
+        target="_blank"
+        rel="noopener"
+        data-chat-widget=""
+      >
         <ChatIcon />
         <span>
           Chat<span className="fab-long">{` on ${business.messaging.label}`}</span>

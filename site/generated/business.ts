@@ -31,6 +31,7 @@ export const business: Business = {
   paymentAccepted: ["Cash", "Card", "Bank transfer"],
   currency: "GBP",
   rating: { value: 4.9, count: 147, best: 5, worst: 1 },
+  reviewLinks: [],
   yearsExperience: 15,
   guaranteeYears: 5,
   sellingPoints: [

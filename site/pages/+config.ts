@@ -1,4 +1,5 @@
 import type { Config, PageContextServer } from "vike/types";
+import { PAGE_REDIRECTS } from "../../generator/routes";
 import type { PageHead } from "../components/page-props";
 
 /**
@@ -7,8 +8,9 @@ import type { PageHead } from "../components/page-props";
  */
 export default {
   prerender: true,
-  // One page, one canonical address: the old name is pre-rendered as a redirect.
-  redirects: { "/directory-submission-guide": "/directory-guide" },
+  // One page, one canonical address: the other is pre-rendered as a redirect
+  // for static hosts (the server answers it with a 301).
+  redirects: { ...PAGE_REDIRECTS },
   meta: {
     // Pages render on the server only: no page code goes into a client bundle
     // (islands, when they come, bring their own entries).

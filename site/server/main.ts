@@ -1,11 +1,28 @@
-/** Starts the server on PORT (3000) and HOST (127.0.0.1) for the site built into dist/client. */
-import path from "node:path";
+/** Starts the server with the settings of the environment (see config.ts). */
+import { ConfigError, loadConfig, type ServerConfig } from "./config";
+import { smtpSender } from "./mail/smtp";
 import { createServer } from "./server";
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
+let config: ServerConfig;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`server: ${error.message}`);
+  process.exit(2);
+}
+// The canonical origin is written into pages at build time; the build reads SITE_URL too.
 const app = await createServer({
-  clientDir: path.resolve("dist/client"),
-  logger: process.env.LOG !== "0",
+  clientDir: config.clientDir,
+  dataDir: config.dataDir,
+  logger: config.logger,
+  trustProxy: config.trustProxy,
+  quoteLimitPerHour: config.quoteLimitPerHour,
+  notFoundLimitPerMinute: config.notFoundLimitPerMinute,
+  notFoundLogMaxRows: config.notFoundLogMaxRows,
+  ...(config.mail ? { sendMail: smtpSender(config.mail) } : {}),
 });
-await app.listen({ port, host });
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}
+await app.listen({ port: config.port, host: config.host });

@@ -260,10 +260,15 @@ describe("the built fixture site", () => {
     expect(html).toContain('<script src="/not-found-report.js" defer="">');
   });
 
-  test("generated pages ship no JavaScript: the only script is their JSON-LD", async () => {
+  test("generated pages ship one small module script besides their JSON-LD, and no inline script", async () => {
     const html = await htmlAt("/carterton");
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts).toEqual(['<script type="application/ld+json">']);
+    expect(scripts).toEqual([
+      '<script type="application/ld+json">',
+      expect.stringMatching(
+        /^<script src="\/assets\/entries\/pages_client\.[\w-]+\.js" type="module" async>$/,
+      ),
+    ]);
   });
 
   test("JSON-LD parses and carries the business, breadcrumbs and questions", async () => {

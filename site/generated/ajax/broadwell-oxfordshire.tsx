@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Broadwell, Oxfordshire | No Call Out",
+  title: "Ajax CCTV Installation Broadwell, Oxfordshire | No Call Out",
   description:
-    "Ajax alarm and CCTV fitting in Broadwell, Oxfordshire, run from the Ajax app. Also serving Langford and Kencot. Professional service guaranteed.",
+    "Wireless Ajax security in Broadwell, Oxfordshire, with free quotes. Also covering Langford and Kencot. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation broadwell",
     "ajax alarm installer broadwell",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.73188, lng: -1.63763 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Can I add CCTV to an Ajax alarm?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Where should CCTV cameras go?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home rather than a neighbour's garden.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,7 +78,7 @@ const props: AjaxPageProps = {
   county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Broadwell is about 3 miles south-west of our Carterton base, which makes us a practical choice for Ajax security in this part of Oxfordshire. You deal directly with the people who fit the system, and there is no call-out charge or VAT to add. Same-day service is often possible, and every installation is backed by our 5-year guarantee. We fit Ajax because it is wireless and straightforward to live with: Hub 2 links up to 100 devices, the Ajax app handles arming and alerts, and MotionCam detectors send photos when triggered. It suits a family home well.",
+    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Broadwell, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
   ],
   services: [
     {
@@ -131,7 +131,7 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "Live close to Broadwell rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
+    "From our base in Carterton we cover Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. If you are near Broadwell, these neighbouring places are all part of our regular area for Ajax alarms and CCTV.",
   nearby: [
     { name: "Langford", path: "/ajax-security-installation-langford" },
     { name: "Kencot", path: "/ajax-security-installation-kencot" },
@@ -143,18 +143,18 @@ const props: AjaxPageProps = {
     { name: "Grafton", path: "/ajax-security-installation-grafton" },
   ],
   closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Broadwell; same-day service is often possible.",
+    "Thinking about an Ajax alarm for your home in Broadwell? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
   town: { name: "Broadwell", path: "/broadwell-oxfordshire" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Can I add CCTV to an Ajax alarm?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Where should CCTV cameras go?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home rather than a neighbour's garden.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Broadwell, Gloucestershire | No Cal...",
+  title: "Ajax Home Security in Broadwell, Gloucestershire | No Cal...",
   description:
-    "Ajax alarm and CCTV fitting in Broadwell, Gloucestershire, run from the Ajax app. Also serving Stow-on-the-Wold and Evenlode. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Broadwell, Gloucestershire, from a Carterton team. Also in Stow-on-the-Wold and Evenlode. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation broadwell",
     "ajax alarm installer broadwell",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.9462, lng: -1.70491 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "How disruptive is installing an Ajax alarm?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Can I add more devices later?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,7 +78,8 @@ const props: AjaxPageProps = {
   county: "Gloucestershire",
   audience: "home",
   whyChoose: [
-    "Broadwell is about 14 miles north of our Carterton base, which makes us a practical choice for Ajax security in this part of Gloucestershire. You deal directly with the people who fit the system, and there is no call-out charge or VAT to add. Same-day service is often possible, and every installation is backed by our 5-year guarantee. We fit Ajax because it is wireless and straightforward to live with: Hub 2 links up to 100 devices, the Ajax app handles arming and alerts, and MotionCam detectors send photos when triggered. It suits a family home well.",
+    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Broadwell. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
+    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
   ],
   services: [
     {
@@ -131,7 +132,7 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "Live close to Broadwell rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
+    "Alongside Broadwell, we install Ajax alarms and CCTV in the towns and villages nearby. Broadwell is about 14 miles north of our Carterton base, so the places below are all within easy reach for us.",
   nearby: [
     { name: "Stow-on-the-Wold", path: "/ajax-security-installation-stow-on-the-wold" },
     { name: "Evenlode", path: "/ajax-security-installation-evenlode" },
@@ -143,18 +144,18 @@ const props: AjaxPageProps = {
     { name: "Adlestrop", path: "/ajax-security-installation-adlestrop" },
   ],
   closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Broadwell; same-day service is often possible.",
+    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
   town: { name: "Broadwell", path: "/broadwell" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "How disruptive is installing an Ajax alarm?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Can I add more devices later?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Littleworth (SN7) | No Call Out Charge",
+  title: "Littleworth (SN7) Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Littleworth (SN7), run from the Ajax app. Also serving Faringdon and Buckland. Professional service guaranteed.",
+    "Protect your home in Littleworth (SN7) with a wireless Ajax alarm. Also fitted in Faringdon and Buckland. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation littleworth",
     "ajax alarm installer littleworth",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.6717, lng: -1.54757 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "How long do the batteries last?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Is a wireless alarm as dependable as a wired one?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,7 +78,7 @@ const props: AjaxPageProps = {
   county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Littleworth, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Littleworth is about 6 miles south of our Carterton base, which makes us a practical choice for Ajax security in this part of Oxfordshire. You deal directly with the people who fit the system, and there is no call-out charge or VAT to add. Same-day service is often possible, and every installation is backed by our 5-year guarantee. We fit Ajax because it is wireless and straightforward to live with: Hub 2 links up to 100 devices, the Ajax app handles arming and alerts, and MotionCam detectors send photos when triggered. It suits a family home well.",
   ],
   services: [
     {
@@ -131,7 +131,7 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "Our Ajax security work does not stop at the edge of Littleworth. We also fit alarms, cameras and door sensors across Faringdon, Buckland and Hatford and the other neighbouring places listed here.",
+    "Live close to Littleworth rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
   nearby: [
     { name: "Faringdon", path: "/ajax-security-installation-faringdon" },
     { name: "Buckland", path: "/ajax-security-installation-buckland" },
@@ -143,18 +143,18 @@ const props: AjaxPageProps = {
     { name: "Weald", path: "/ajax-security-installation-weald" },
   ],
   closing:
-    "Thinking about an Ajax alarm for your home in Littleworth? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+    "Protect your home in Littleworth with a wireless Ajax system, fitted by a local team with over 15 years of experience. Call us or use our contact page for a free quote.",
   town: { name: "Littleworth", path: "/littleworth-oxfordshire-sn7" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "How long do the batteries last?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Is a wireless alarm as dependable as a wired one?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Littleworth (OX33) | No Call Out",
+  title: "Ajax Security Systems Littleworth (OX33) | No Call Out",
   description:
-    "Ajax alarm and CCTV fitting in Littleworth (OX33), run from the Ajax app. Also serving Wheatley and Holton. Professional service guaranteed.",
+    "Ajax security for Littleworth (OX33): Hub 2, MotionCam and sirens. Also covering Wheatley and Holton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation littleworth",
     "ajax alarm installer littleworth",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.74744, lng: -1.14931 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "How does photo verification work?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Can I see the photos on my phone?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -131,7 +131,7 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "Our Ajax security work does not stop at the edge of Littleworth. We also fit alarms, cameras and door sensors across Wheatley, Holton and Horspath and the other neighbouring places listed here.",
+    "From our base in Carterton we cover Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. If you are near Littleworth, these neighbouring places are all part of our regular area for Ajax alarms and CCTV.",
   nearby: [
     { name: "Wheatley", path: "/ajax-security-installation-wheatley" },
     { name: "Holton", path: "/ajax-security-installation-holton" },
@@ -143,18 +143,18 @@ const props: AjaxPageProps = {
     { name: "Great Milton", path: "/ajax-security-installation-great-milton" },
   ],
   closing:
-    "Thinking about an Ajax alarm for your home in Littleworth? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+    "Ready for photo alerts on your phone? Contact us for a free, no-obligation Ajax quote covering Littleworth and Wheatley, Holton and Horspath. There is no call-out charge and no VAT to add on.",
   town: { name: "Littleworth", path: "/littleworth" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "How does photo verification work?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Can I see the photos on my phone?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

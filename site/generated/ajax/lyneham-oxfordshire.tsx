@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Lyneham, Oxfordshire | No Call Out",
+  title: "Ajax CCTV Installation Lyneham, Oxfordshire | No Call Out",
   description:
-    "Ajax alarm and CCTV fitting in Lyneham, Oxfordshire, run from the Ajax app. Also serving Shipton-under-Wychwood and Milton-under-Wychwood. Professional servi...",
+    "Wireless Ajax security in Lyneham, Oxfordshire, with free quotes. Also covering Shipton-under-Wychwood and Milton-under-Wychwood. Professional service guaran...",
   keywords: [
     "ajax alarm installation lyneham",
     "ajax alarm installer lyneham",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.87917, lng: -1.59722 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Can I add CCTV to an Ajax alarm?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Where should CCTV cameras go?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home rather than a neighbour's garden.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,7 +78,8 @@ const props: AjaxPageProps = {
   county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Lyneham, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Lyneham. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
+    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
   ],
   services: [
     {
@@ -131,7 +132,7 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "Live close to Lyneham rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
+    "Alongside Lyneham, we install Ajax alarms and CCTV in the towns and villages nearby. Lyneham is about 8 miles north of our Carterton base, so the places below are all within easy reach for us.",
   nearby: [
     { name: "Shipton-under-Wychwood", path: "/ajax-security-installation-shipton-under-wychwood" },
     { name: "Milton-under-Wychwood", path: "/ajax-security-installation-milton-under-wychwood" },
@@ -143,18 +144,18 @@ const props: AjaxPageProps = {
     { name: "Idbury", path: "/ajax-security-installation-idbury" },
   ],
   closing:
-    "Ready for photo alerts on your phone? Contact us for a free, no-obligation Ajax quote covering Lyneham and Shipton-under-Wychwood, Milton-under-Wychwood and Ascott-under-Wychwood. There is no call-out charge and no VAT to add on.",
+    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
   town: { name: "Lyneham", path: "/lyneham-oxfordshire" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Can I add CCTV to an Ajax alarm?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Where should CCTV cameras go?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home rather than a neighbour's garden.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Lyneham, Wiltshire | No Call Out",
+  title: "Lyneham, Wiltshire Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Ajax alarm and CCTV fitting in Lyneham, Wiltshire, run from the Ajax app. Also serving Royal Wootton Bassett. Professional service guaranteed.",
+    "Protect your home in Lyneham, Wiltshire with a wireless Ajax alarm. Also fitted in Royal Wootton Bassett. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lyneham",
     "ajax alarm installer lyneham",
@@ -31,14 +31,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.5071, lng: -1.96558 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "How long do the batteries last?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. Where broadband is patchy, that backup is especially worth having. We check mobile signal where the hub will sit.",
+        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Is a wireless alarm as dependable as a wired one?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -69,7 +69,8 @@ const props: AjaxPageProps = {
   county: "Wiltshire",
   audience: "home",
   whyChoose: [
-    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. Around Lyneham, that can include barns, stables or other outbuildings. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home in Lyneham actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
+    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
   ],
   services: [
     {
@@ -122,23 +123,23 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "Live close to Lyneham rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
+    "Alongside Lyneham, we install Ajax alarms and CCTV in the towns and villages nearby. Lyneham is about 24 miles south-west of our Carterton base, so the places below are all within easy reach for us.",
   nearby: [
     { name: "Royal Wootton Bassett", path: "/ajax-security-installation-royal-wootton-bassett" },
   ],
   closing:
-    "Ready for photo alerts on your phone? Contact us for a free, no-obligation Ajax quote covering Lyneham and Royal Wootton Bassett. There is no call-out charge and no VAT to add on.",
+    "Thinking about an Ajax alarm for your home in Lyneham? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
   town: { name: "Lyneham", path: "/lyneham" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "How long do the batteries last?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. Where broadband is patchy, that backup is especially worth having. We check mobile signal where the hub will sit.",
+        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Is a wireless alarm as dependable as a wired one?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

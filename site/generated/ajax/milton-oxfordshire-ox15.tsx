@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Milton (OX15) Ajax Security Installer | No Call Out Charge",
+  title: "Milton (OX15) Ajax Alarms and CCTV | No Call Out Charge",
   description:
-    "Ajax door sensors, detectors and sirens in Milton (OX15). Also serving Bloxham and Adderbury. Professional service guaranteed.",
+    "Protect your home in Milton (OX15) with a wireless Ajax alarm. Also fitted in Bloxham and Adderbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation milton",
     "ajax alarm installer milton",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 52.01141, lng: -1.34552 },
   faqData: [
     {
-      question: "How do door and window sensors work?",
+      question: "How long do the batteries last?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
+      question: "Is a wireless alarm as dependable as a wired one?",
       answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,8 +78,7 @@ const props: AjaxPageProps = {
   county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Milton. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Milton, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
   ],
   services: [
     {
@@ -132,7 +131,7 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "Our Ajax security work does not stop at the edge of Milton. We also fit alarms, cameras and door sensors across Bloxham, Adderbury and Barford St Michael and the other neighbouring places listed here.",
+    "Live close to Milton rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
   nearby: [
     { name: "Bloxham", path: "/ajax-security-installation-bloxham" },
     { name: "Adderbury", path: "/ajax-security-installation-adderbury" },
@@ -144,18 +143,18 @@ const props: AjaxPageProps = {
     { name: "Clifton", path: "/ajax-security-installation-clifton" },
   ],
   closing:
-    "Thinking about an Ajax alarm for your home in Milton? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+    "Ready for photo alerts on your phone? Contact us for a free, no-obligation Ajax quote covering Milton and Bloxham, Adderbury and Barford St Michael. There is no call-out charge and no VAT to add on.",
   town: { name: "Milton", path: "/milton-oxfordshire-ox15" },
   faq: [
     {
-      question: "How do door and window sensors work?",
+      question: "How long do the batteries last?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
+      question: "Is a wireless alarm as dependable as a wired one?",
       answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

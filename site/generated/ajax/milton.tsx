@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Milton (OX14) Ajax Security Installer | No Call Out Charge",
+  title: "Ajax Home Security in Milton (OX14) | No Call Out Charge",
   description:
-    "Ajax door sensors, detectors and sirens in Milton (OX14). Also serving Milton Heights and Steventon. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Milton (OX14), from a Carterton team. Also in Milton Heights and Steventon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation milton",
     "ajax alarm installer milton",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.62767, lng: -1.29919 },
   faqData: [
     {
-      question: "How do door and window sensors work?",
+      question: "How disruptive is installing an Ajax alarm?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
+      question: "Can I add more devices later?",
       answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,8 +78,8 @@ const props: AjaxPageProps = {
   county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Milton. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "An alarm going off tells you something has happened, but not what. With Ajax, MotionCam detectors take a series of photos when triggered and send them to the Ajax app, so you can see whether it is an intruder or something harmless.",
+    "That makes the system far more useful for a home in Milton, particularly when you are away. We install and set up everything, from the Hub 2 to door contacts and sirens, and show you exactly how to use the app. We bring over 15 years of installation experience, and quotes are free.",
   ],
   services: [
     {
@@ -132,7 +132,7 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "Our Ajax security work does not stop at the edge of Milton. We also fit alarms, cameras and door sensors across Milton Heights, Steventon and Sutton Courtenay and the other neighbouring places listed here.",
+    "We are just as happy to work a few miles outside Milton. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
   nearby: [
     { name: "Milton Heights", path: "/ajax-security-installation-milton-heights" },
     { name: "Steventon", path: "/ajax-security-installation-steventon" },
@@ -148,14 +148,14 @@ const props: AjaxPageProps = {
   town: { name: "Milton", path: "/milton" },
   faq: [
     {
-      question: "How do door and window sensors work?",
+      question: "How disruptive is installing an Ajax alarm?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
+      question: "Can I add more devices later?",
       answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Security Systems Sevenhampton, Wiltshire | No Call Out",
+  title: "Ajax Alarm Installers Sevenhampton, Wiltshire | No Call Out",
   description:
-    "Ajax security for Sevenhampton, Wiltshire: Hub 2, MotionCam and sirens. Also covering Highworth and Stanton Fitzwarren. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Sevenhampton, Wiltshire, with photo-verified alerts. Also serving Highworth and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sevenhampton",
     "ajax alarm installer sevenhampton",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.61233, lng: -1.7006 },
   faqData: [
     {
-      question: "How does photo verification work?",
+      question: "What is an Ajax alarm system?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "Is Ajax suitable for my home in Sevenhampton?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Sevenhampton, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,7 +78,7 @@ const props: AjaxPageProps = {
   county: "Wiltshire",
   audience: "home",
   whyChoose: [
-    "Sevenhampton is about 11 miles south-west of our Carterton base, which makes us a practical choice for Ajax security in this part of Wiltshire. You deal directly with the people who fit the system, and there is no call-out charge or VAT to add. Same-day service is often possible, and every installation is backed by our 5-year guarantee. We fit Ajax because it is wireless and straightforward to live with: Hub 2 links up to 100 devices, the Ajax app handles arming and alerts, and MotionCam detectors send photos when triggered. It suits a family home well.",
+    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Sevenhampton, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
   ],
   services: [
     {
@@ -131,7 +131,7 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "Alongside Sevenhampton, we install Ajax alarms and CCTV in the towns and villages nearby. Sevenhampton is about 11 miles south-west of our Carterton base, so the places below are all within easy reach for us.",
+    "We are just as happy to work a few miles outside Sevenhampton. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
   nearby: [
     { name: "Highworth", path: "/ajax-security-installation-highworth" },
     { name: "Stanton Fitzwarren", path: "/ajax-security-installation-stanton-fitzwarren" },
@@ -143,18 +143,18 @@ const props: AjaxPageProps = {
     { name: "Coleshill", path: "/ajax-security-installation-coleshill" },
   ],
   closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Sevenhampton; same-day service is often possible.",
+    "Thinking about an Ajax alarm for your home in Sevenhampton? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
   town: { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
   faq: [
     {
-      question: "How does photo verification work?",
+      question: "What is an Ajax alarm system?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "Is Ajax suitable for my home in Sevenhampton?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Sevenhampton, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

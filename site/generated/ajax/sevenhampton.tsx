@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Security Systems Sevenhampton, Gloucestershire | No ...",
+  title: "Wireless Ajax Alarms, Sevenhampton, Gloucestershire | No ...",
   description:
-    "Ajax security for Sevenhampton, Gloucestershire: Hub 2, MotionCam and sirens. Also covering Brockhampton and Whittington. Professional service guaranteed.",
+    "Need an alarm in Sevenhampton, Gloucestershire? Ajax systems with photo verification. Also serving Brockhampton and Whittington. Professional service guarant...",
   keywords: [
     "ajax alarm installation sevenhampton",
     "ajax alarm installer sevenhampton",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.89359, lng: -1.95499 },
   faqData: [
     {
-      question: "How does photo verification work?",
+      question: "Will the alarm make a noise, or just send alerts?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "Can I arm and disarm the alarm from my phone?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -76,7 +76,8 @@ const props: AjaxPageProps = {
   county: "Gloucestershire",
   audience: "home",
   whyChoose: [
-    "Sevenhampton is about 18 miles north-west of our Carterton base, which makes us a practical choice for Ajax security in this part of Gloucestershire. You deal directly with the people who fit the system, and there is no call-out charge or VAT to add. Same-day service is often possible, and every installation is backed by our 5-year guarantee. We fit Ajax because it is wireless and straightforward to live with: Hub 2 links up to 100 devices, the Ajax app handles arming and alerts, and MotionCam detectors send photos when triggered. It suits a family home well.",
+    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home in Sevenhampton actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
+    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
   ],
   services: [
     {
@@ -129,7 +130,7 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "Alongside Sevenhampton, we install Ajax alarms and CCTV in the towns and villages nearby. Sevenhampton is about 18 miles north-west of our Carterton base, so the places below are all within easy reach for us.",
+    "Live close to Sevenhampton rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
   nearby: [
     { name: "Brockhampton", path: "/ajax-security-installation-brockhampton" },
     { name: "Whittington", path: "/ajax-security-installation-whittington" },
@@ -143,14 +144,14 @@ const props: AjaxPageProps = {
   town: { name: "Sevenhampton", path: "/sevenhampton" },
   faq: [
     {
-      question: "How does photo verification work?",
+      question: "Will the alarm make a noise, or just send alerts?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "Can I arm and disarm the alarm from my phone?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wireless Ajax Alarms, Upton (OX18) | No Call Out Charge",
+  title: "Upton (OX18) Ajax Security Installer | No Call Out Charge",
   description:
-    "Need an alarm in Upton (OX18)? Ajax systems with photo verification. Also serving Burford and Fulbrook. Professional service guaranteed.",
+    "Ajax door sensors, detectors and sirens in Upton (OX18). Also serving Burford and Fulbrook. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation upton",
     "ajax alarm installer upton",
@@ -31,14 +31,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.80959, lng: -1.64819 },
   faqData: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "How do door and window sensors work?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
+      question: "Can you protect a garage, shed or outbuilding?",
       answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -79,8 +79,7 @@ const props: AjaxPageProps = {
   county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "An alarm going off tells you something has happened, but not what. With Ajax, MotionCam detectors take a series of photos when triggered and send them to the Ajax app, so you can see whether it is an intruder or something harmless.",
-    "That makes the system far more useful for a home in Upton, particularly when you are away. We install and set up everything, from the Hub 2 to door contacts and sirens, and show you exactly how to use the app. We bring over 15 years of installation experience, and quotes are free.",
+    "Every property has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. Around Upton, that can include barns, stables or other outbuildings. You get a free quote, no call-out charge and a 5-year guarantee.",
   ],
   services: [
     {
@@ -133,7 +132,7 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "Homes scattered across the countryside around Upton are no harder for us to reach. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+    "From our base in Carterton we cover Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. If you are near Upton, these neighbouring places are all part of our regular area for Ajax alarms and CCTV.",
   nearby: [
     { name: "Burford", path: "/ajax-security-installation-burford" },
     { name: "Fulbrook", path: "/ajax-security-installation-fulbrook" },
@@ -145,18 +144,18 @@ const props: AjaxPageProps = {
     { name: "Holwell", path: "/ajax-security-installation-holwell" },
   ],
   closing:
-    "Thinking about an Ajax alarm for your property in Upton? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+    "Ready for photo alerts on your phone? Contact us for a free, no-obligation Ajax quote covering Upton and Burford, Fulbrook and Taynton. There is no call-out charge and no VAT to add on.",
   town: { name: "Upton", path: "/upton-oxfordshire-ox18" },
   faq: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "How do door and window sensors work?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
+      question: "Can you protect a garage, shed or outbuilding?",
       answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

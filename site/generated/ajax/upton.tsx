@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wireless Ajax Alarms, Upton (OX11) | No Call Out Charge",
+  title: "Ajax Alarm Fitting in Upton (OX11) | No Call Out Charge",
   description:
-    "Need an alarm in Upton (OX11)? Ajax systems with photo verification. Also serving West Hagbourne and Blewbury. Professional service guaranteed.",
+    "Ajax alarm and CCTV fitting in Upton (OX11), run from the Ajax app. Also serving West Hagbourne and Blewbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation upton",
     "ajax alarm installer upton",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.57851, lng: -1.26182 },
   faqData: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "What happens if my internet goes down?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
+      question: "Do I need a landline for an Ajax alarm?",
       answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,8 +78,7 @@ const props: AjaxPageProps = {
   county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "An alarm going off tells you something has happened, but not what. With Ajax, MotionCam detectors take a series of photos when triggered and send them to the Ajax app, so you can see whether it is an intruder or something harmless.",
-    "That makes the system far more useful for a home in Upton, particularly when you are away. We install and set up everything, from the Hub 2 to door contacts and sirens, and show you exactly how to use the app. We bring over 15 years of installation experience, and quotes are free.",
+    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Upton, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
   ],
   services: [
     {
@@ -144,18 +143,18 @@ const props: AjaxPageProps = {
     { name: "Milton Heights", path: "/ajax-security-installation-milton-heights" },
   ],
   closing:
-    "Thinking about an Ajax alarm for your home in Upton? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
   town: { name: "Upton", path: "/upton" },
   faq: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "What happens if my internet goes down?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
+      question: "Do I need a landline for an Ajax alarm?",
       answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

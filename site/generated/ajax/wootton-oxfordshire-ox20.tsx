@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wireless Ajax Alarms, Wootton (OX20) | No Call Out Charge",
+  title: "Ajax Alarm Fitting in Wootton (OX20) | No Call Out Charge",
   description:
-    "Need an alarm in Wootton (OX20)? Ajax systems with photo verification. Also serving Woodstock and Tackley. Professional service guaranteed.",
+    "Ajax alarm and CCTV fitting in Wootton (OX20), run from the Ajax app. Also serving Woodstock and Tackley. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wootton",
     "ajax alarm installer wootton",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.87763, lng: -1.36497 },
   faqData: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "What happens if my internet goes down?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
+      question: "Do I need a landline for an Ajax alarm?",
       answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -77,7 +77,7 @@ const props: AjaxPageProps = {
   county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Wootton, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Wootton is about 13 miles north-east of our Carterton base, which makes us a practical choice for Ajax security in this part of Oxfordshire. You deal directly with the people who fit the system, and there is no call-out charge or VAT to add. Same-day service is often possible, and every installation is backed by our 5-year guarantee. We fit Ajax because it is wireless and straightforward to live with: Hub 2 links up to 100 devices, the Ajax app handles arming and alerts, and MotionCam detectors send photos when triggered. It suits a family home well.",
   ],
   services: [
     {
@@ -130,7 +130,7 @@ const props: AjaxPageProps = {
     },
   ],
   nearbyIntro:
-    "From our base in Carterton we cover Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. If you are near Wootton, these neighbouring places are all part of our regular area for Ajax alarms and CCTV.",
+    "We are just as happy to work a few miles outside Wootton. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
   nearby: [
     { name: "Woodstock", path: "/ajax-security-installation-woodstock" },
     { name: "Tackley", path: "/ajax-security-installation-tackley" },
@@ -145,14 +145,14 @@ const props: AjaxPageProps = {
   town: { name: "Wootton", path: "/wootton-oxfordshire-ox20" },
   faq: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "What happens if my internet goes down?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
+      question: "Do I need a landline for an Ajax alarm?",
       answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

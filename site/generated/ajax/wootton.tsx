@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wireless Ajax Alarms, Wootton (OX1) | No Call Out Charge",
+  title: "Ajax Alarm Installers Wootton (OX1) | No Call Out Charge",
   description:
-    "Need an alarm in Wootton (OX1)? Ajax systems with photo verification. Also serving Henwood and Boars Hill. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Wootton (OX1), with photo-verified alerts. Also serving Henwood and Boars Hill. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wootton",
     "ajax alarm installer wootton",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.70667, lng: -1.3147 },
   faqData: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "What is an Ajax alarm system?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
+      question: "Is Ajax suitable for my home in Wootton?",
       answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Wootton, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,7 +78,8 @@ const props: AjaxPageProps = {
   county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Wootton, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Wootton. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
+    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
   ],
   services: [
     {
@@ -143,18 +144,18 @@ const props: AjaxPageProps = {
     { name: "Chawley", path: "/ajax-security-installation-chawley" },
   ],
   closing:
-    "Thinking about an Ajax alarm for your home in Wootton? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Wootton; same-day service is often possible.",
   town: { name: "Wootton", path: "/wootton" },
   faq: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "What is an Ajax alarm system?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
+      question: "Is Ajax suitable for my home in Wootton?",
       answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Wootton, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Broadwell, Oxfordshire | No Call Out",
+  title: "Starlink Fitted in Broadwell, Oxfordshire | No Call Out",
   description:
-    "Starlink dish fitting in Broadwell, Oxfordshire on poles, walls, roofs or chimneys. Also in Langford and Kencot. Professional service guaranteed.",
+    "Faster broadband in Broadwell, Oxfordshire with Starlink. Also serving Langford and Kencot. Professional service guaranteed.",
   keywords: [
     "starlink installation broadwell",
     "starlink installer broadwell",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.73188, lng: -1.63763 },
   faqData: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "Will the Starlink router cover my whole home?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "Can I use my own router or mesh system with Starlink?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,7 +78,8 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "Broadwell is about 3 miles south-west of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
+    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Broadwell and Langford, Kencot and Filkins with no call-out charge.",
   ],
   services: [
     {
@@ -109,7 +110,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "If your home is in Broadwell or close by, we can help. We fit Starlink on Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, choosing a mount that suits each type of building. We also cover Langford, Kencot and Filkins and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "Anyone in Broadwell looking for a Starlink installer is close to home for us: Broadwell is about 3 miles south-west of our Carterton base. We also cover Langford, Kencot and Filkins, with no call-out charge, and same-day service is often possible around GL7. See below for more of the nearby places we serve.",
     areas: [
       { name: "Langford", path: "/starlink-installation-langford" },
       { name: "Kencot", path: "/starlink-installation-kencot" },
@@ -119,18 +120,18 @@ const props: StarlinkPageProps = {
     ],
   },
   closing:
-    "Want a faster or backup connection in Broadwell? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+    "Ready to get Starlink working properly in Broadwell? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
   town: { name: "Broadwell", path: "/broadwell-oxfordshire" },
   faq: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "Will the Starlink router cover my whole home?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "Can I use my own router or mesh system with Starlink?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

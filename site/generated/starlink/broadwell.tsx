@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Broadwell, Gloucestershire | No Call Out",
+  title: "Local Starlink Fitters, Broadwell, Gloucestershire | No C...",
   description:
-    "Starlink dish fitting in Broadwell, Gloucestershire on poles, walls, roofs or chimneys. Also in Stow-on-the-Wold and Evenlode. Professional service guaranteed.",
+    "Starlink for Broadwell, Gloucestershire: mounting, cabling and Wi-Fi checks. Also covering Stow-on-the-Wold and Evenlode. Professional service guaranteed.",
   keywords: [
     "starlink installation broadwell",
     "starlink installer broadwell",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.9462, lng: -1.70491 },
   faqData: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "Can Starlink be a backup for my normal broadband?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "Is Starlink suitable for a business in Broadwell?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,7 +78,8 @@ const props: StarlinkPageProps = {
   county: "Gloucestershire",
   wording: "standard",
   whyChoose: [
-    "Broadwell is about 14 miles north of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Gloucestershire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around Broadwell that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
+    "On a built-up street, a little extra height can make a real difference. After more than 15 years of fitting aerials and dishes, we know where to look.",
   ],
   services: [
     {
@@ -109,7 +110,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "If your home is in Broadwell or close by, we can help. We fit Starlink on Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, choosing a mount that suits each type of building. We also cover Stow-on-the-Wold, Evenlode and Maugersbury and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "We install Starlink throughout Broadwell and across Stow-on-the-Wold, Evenlode and Maugersbury. Broadwell is about 14 miles north of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
     areas: [
       { name: "Stow-on-the-Wold", path: "/starlink-installation-stow-on-the-wold" },
       { name: "Evenlode", path: "/starlink-installation-evenlode" },
@@ -119,18 +120,18 @@ const props: StarlinkPageProps = {
     ],
   },
   closing:
-    "Want a faster or backup connection in Broadwell? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+    "Tell us a little about your home and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
   town: { name: "Broadwell", path: "/broadwell" },
   faq: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "Can Starlink be a backup for my normal broadband?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "Is Starlink suitable for a business in Broadwell?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Littleworth (SN7) | No Call Out Charge",
+  title: "Littleworth (SN7) Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Starlink dish fitting in Littleworth (SN7) on poles, walls, roofs or chimneys. Also in Faringdon and Buckland. Professional service guaranteed.",
+    "Starlink installers for Littleworth (SN7), with no VAT. Also serving Faringdon and Buckland. Professional service guaranteed.",
   keywords: [
     "starlink installation littleworth",
     "starlink installer littleworth",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.6717, lng: -1.54757 },
   faqData: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "What mounts can you use for the dish?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Littleworth, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "Will fitting the dish damage my roof or walls?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,8 +78,7 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Littleworth and Faringdon, Buckland and Hatford with no call-out charge.",
+    "Littleworth is about 6 miles south of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
   ],
   services: [
     {
@@ -110,7 +109,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Littleworth and the wider SN7 area, along with Faringdon, Buckland and Hatford. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
+    text: "If your home is in Littleworth or close by, we can help. We fit Starlink on Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, choosing a mount that suits each type of building. We also cover Faringdon, Buckland and Hatford and the other places shown here, with the same free quotes and no call-out charge.",
     areas: [
       { name: "Faringdon", path: "/starlink-installation-faringdon" },
       { name: "Buckland", path: "/starlink-installation-buckland" },
@@ -120,18 +119,18 @@ const props: StarlinkPageProps = {
     ],
   },
   closing:
-    "Ready to get Starlink working properly in Littleworth? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+    "Whether your kit is still in its box or you just want some advice first, we are happy to help. Phone us or use the contact page to request a free Starlink quote in Littleworth.",
   town: { name: "Littleworth", path: "/littleworth-oxfordshire-sn7" },
   faq: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "What mounts can you use for the dish?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Littleworth, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "Will fitting the dish damage my roof or walls?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Littleworth (OX33) | No Call Out Charge",
+  title: "Starlink Installers in Littleworth (OX33) | No Call Out",
   description:
-    "Starlink dish fitting in Littleworth (OX33) on poles, walls, roofs or chimneys. Also in Wheatley and Holton. Professional service guaranteed.",
+    "Starlink in Littleworth (OX33), the dish sited for a clear sky view. Also covering Wheatley and Holton. Professional service guaranteed.",
   keywords: [
     "starlink installation littleworth",
     "starlink installer littleworth",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.74744, lng: -1.14931 },
   faqData: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How fast is Starlink in Littleworth?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "Is Starlink good enough for video calls and online gaming?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -110,7 +110,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Littleworth and the wider OX33 area, along with Wheatley, Holton and Horspath. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
+    text: "Anyone in Littleworth looking for a Starlink installer is close to home for us: Littleworth is about 19 miles east of our Carterton base. We also cover Wheatley, Holton and Horspath, with no call-out charge, and same-day service is often possible around OX33. See below for more of the nearby places we serve.",
     areas: [
       { name: "Wheatley", path: "/starlink-installation-wheatley" },
       { name: "Holton", path: "/starlink-installation-holton" },
@@ -120,18 +120,18 @@ const props: StarlinkPageProps = {
     ],
   },
   closing:
-    "Ready to get Starlink working properly in Littleworth? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+    "For a tidy, tested Starlink installation in Littleworth from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
   town: { name: "Littleworth", path: "/littleworth" },
   faq: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How fast is Starlink in Littleworth?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "Is Starlink good enough for video calls and online gaming?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Lyneham, Oxfordshire | No Call Out Charge",
+  title: "Starlink Fitted in Lyneham, Oxfordshire | No Call Out Charge",
   description:
-    "Starlink dish fitting in Lyneham, Oxfordshire on poles, walls, roofs or chimneys. Also in Shipton-under-Wychwood and Milton-under-Wychwood. Professional serv...",
+    "Faster broadband in Lyneham, Oxfordshire with Starlink. Also serving Shipton-under-Wychwood and Milton-under-Wychwood. Professional service guaranteed.",
   keywords: [
     "starlink installation lyneham",
     "starlink installer lyneham",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.87917, lng: -1.59722 },
   faqData: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "Will the Starlink router cover my whole home?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "Can I use my own router or mesh system with Starlink?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,8 +78,8 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Lyneham and Shipton-under-Wychwood, Milton-under-Wychwood and Ascott-under-Wychwood with no call-out charge.",
+    "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around Lyneham that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
+    "On a built-up street, a little extra height can make a real difference. After more than 15 years of fitting aerials and dishes, we know where to look.",
   ],
   services: [
     {
@@ -110,7 +110,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "If your home is in Lyneham or close by, we can help. We fit Starlink on Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, choosing a mount that suits each type of building. We also cover Shipton-under-Wychwood, Milton-under-Wychwood and Ascott-under-Wychwood and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "We install Starlink throughout Lyneham and across Shipton-under-Wychwood, Milton-under-Wychwood and Ascott-under-Wychwood. Lyneham is about 8 miles north of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
     areas: [
       { name: "Shipton-under-Wychwood", path: "/starlink-installation-shipton-under-wychwood" },
       { name: "Milton-under-Wychwood", path: "/starlink-installation-milton-under-wychwood" },
@@ -120,18 +120,18 @@ const props: StarlinkPageProps = {
     ],
   },
   closing:
-    "For a tidy, tested Starlink installation in Lyneham from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+    "Tell us a little about your home and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
   town: { name: "Lyneham", path: "/lyneham-oxfordshire" },
   faq: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "Will the Starlink router cover my whole home?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "Can I use my own router or mesh system with Starlink?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Lyneham, Wiltshire | No Call Out Charge",
+  title: "Lyneham, Wiltshire Starlink Dish Fitting | No Call Out",
   description:
-    "Starlink dish fitting in Lyneham, Wiltshire on poles, walls, roofs or chimneys. Also in Royal Wootton Bassett. Professional service guaranteed.",
+    "Starlink installers for Lyneham, Wiltshire, with no VAT. Also serving Royal Wootton Bassett. Professional service guaranteed.",
   keywords: [
     "starlink installation lyneham",
     "starlink installer lyneham",
@@ -31,14 +31,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.5071, lng: -1.96558 },
   faqData: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "What mounts can you use for the dish?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Lyneham, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "Will fitting the dish damage my roof or walls?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -69,8 +69,8 @@ const props: StarlinkPageProps = {
   county: "Wiltshire",
   wording: "rural",
   whyChoose: [
-    "Broadband in smaller places such as Lyneham often still runs over long copper lines, and speeds can be disappointing. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Lyneham and Royal Wootton Bassett with no call-out charge.",
+    "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
+    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Outlying homes around Lyneham are no trouble for us to reach.",
   ],
   services: [
     {
@@ -101,24 +101,24 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "If your home is in Lyneham or close by, we can help. We fit Starlink on Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, choosing a mount that suits each type of building. We also cover Royal Wootton Bassett and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "We install Starlink throughout Lyneham and across Royal Wootton Bassett. Lyneham is about 24 miles south-west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. However far down a lane or farm track your home sits, we are happy to make the trip.",
     areas: [
       { name: "Royal Wootton Bassett", path: "/starlink-installation-royal-wootton-bassett" },
     ],
   },
   closing:
-    "For a tidy, tested Starlink installation in Lyneham from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+    "Ready to get Starlink working properly in Lyneham? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
   town: { name: "Lyneham", path: "/lyneham" },
   faq: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "What mounts can you use for the dish?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Lyneham, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "Will fitting the dish damage my roof or walls?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

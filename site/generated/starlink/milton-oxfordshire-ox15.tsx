@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Dish Mounting Milton (OX15) | No Call Out Charge",
+  title: "Milton (OX15) Starlink Dish Fitting | No Call Out Charge",
   description:
-    "Slow broadband in Milton (OX15)? We fit Starlink. Also serving Bloxham and Adderbury. Professional service guaranteed.",
+    "Starlink installers for Milton (OX15), with no VAT. Also serving Bloxham and Adderbury. Professional service guaranteed.",
   keywords: [
     "starlink installation milton",
     "starlink installer milton",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 52.01141, lng: -1.34552 },
   faqData: [
     {
-      question: "Does rain or snow affect Starlink?",
+      question: "What mounts can you use for the dish?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Milton, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "Will fitting the dish damage my roof or walls?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,8 +78,8 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around Milton that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
-    "On a built-up street, a little extra height can make a real difference. After more than 15 years of fitting aerials and dishes, we know where to look.",
+    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
+    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Milton and Bloxham, Adderbury and Barford St Michael with no call-out charge.",
   ],
   services: [
     {
@@ -110,7 +110,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Milton and the wider OX15 area, along with Bloxham, Adderbury and Barford St Michael. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
+    text: "If your home is in Milton or close by, we can help. We fit Starlink on Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, choosing a mount that suits each type of building. We also cover Bloxham, Adderbury and Barford St Michael and the other places shown here, with the same free quotes and no call-out charge.",
     areas: [
       { name: "Bloxham", path: "/starlink-installation-bloxham" },
       { name: "Adderbury", path: "/starlink-installation-adderbury" },
@@ -120,18 +120,18 @@ const props: StarlinkPageProps = {
     ],
   },
   closing:
-    "Ready to get Starlink working properly in Milton? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+    "For a tidy, tested Starlink installation in Milton from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
   town: { name: "Milton", path: "/milton-oxfordshire-ox15" },
   faq: [
     {
-      question: "Does rain or snow affect Starlink?",
+      question: "What mounts can you use for the dish?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Milton, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "Will fitting the dish damage my roof or walls?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

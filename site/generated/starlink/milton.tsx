@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Dish Mounting Milton (OX14) | No Call Out Charge",
+  title: "Local Starlink Fitters, Milton (OX14) | No Call Out Charge",
   description:
-    "Slow broadband in Milton (OX14)? We fit Starlink. Also serving Milton Heights and Steventon. Professional service guaranteed.",
+    "Starlink for Milton (OX14): mounting, cabling and Wi-Fi checks. Also covering Milton Heights and Steventon. Professional service guaranteed.",
   keywords: [
     "starlink installation milton",
     "starlink installer milton",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.62767, lng: -1.29919 },
   faqData: [
     {
-      question: "Does rain or snow affect Starlink?",
+      question: "Can Starlink be a backup for my normal broadband?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "Is Starlink suitable for a business in Milton?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,8 +78,8 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around Milton that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
-    "On a built-up street, a little extra height can make a real difference. After more than 15 years of fitting aerials and dishes, we know where to look.",
+    "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
+    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home in Milton, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
   ],
   services: [
     {
@@ -110,7 +110,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Milton and the wider OX14 area, along with Milton Heights, Steventon and Sutton Courtenay. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
+    text: "Starlink is not only for remote farms; in Milton it also makes sense as a backup, or where fibre is slow to arrive. We cover Milton and Milton Heights, Steventon and Sutton Courtenay, plus the nearby places below, across this part of Oxfordshire. Quotes are free, and there is no call-out charge wherever you are.",
     areas: [
       { name: "Milton Heights", path: "/starlink-installation-milton-heights" },
       { name: "Steventon", path: "/starlink-installation-steventon" },
@@ -124,14 +124,14 @@ const props: StarlinkPageProps = {
   town: { name: "Milton", path: "/milton" },
   faq: [
     {
-      question: "Does rain or snow affect Starlink?",
+      question: "Can Starlink be a backup for my normal broadband?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "Is Starlink suitable for a business in Milton?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Sevenhampton, Wiltshire | No Call Out",
+  title: "Starlink Installation Sevenhampton, Wiltshire | No Call Out",
   description:
-    "Starlink in Sevenhampton, Wiltshire, the dish sited for a clear sky view. Also covering Highworth and Stanton Fitzwarren. Professional service guaranteed.",
+    "Starlink installed in Sevenhampton, Wiltshire: mounting, cabling and Wi-Fi. Also serving Highworth and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "starlink installation sevenhampton",
     "starlink installer sevenhampton",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.61233, lng: -1.7006 },
   faqData: [
     {
-      question: "How fast is Starlink in Sevenhampton?",
+      question: "Where will the Starlink dish go on my home in Sevenhampton?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Sevenhampton, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "What if there are trees around my home?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,7 +78,8 @@ const props: StarlinkPageProps = {
   county: "Wiltshire",
   wording: "standard",
   whyChoose: [
-    "Sevenhampton is about 11 miles south-west of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Wiltshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
+    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Sevenhampton and Highworth, Stanton Fitzwarren and South Marston with no call-out charge.",
   ],
   services: [
     {
@@ -109,7 +110,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Sevenhampton and across Highworth, Stanton Fitzwarren and South Marston. Sevenhampton is about 11 miles south-west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "Starlink is not only for remote farms; in Sevenhampton it also makes sense as a backup, or where fibre is slow to arrive. We cover Sevenhampton and Highworth, Stanton Fitzwarren and South Marston, plus the nearby places below, across this part of Wiltshire. Quotes are free, and there is no call-out charge wherever you are.",
     areas: [
       { name: "Highworth", path: "/starlink-installation-highworth" },
       { name: "Stanton Fitzwarren", path: "/starlink-installation-stanton-fitzwarren" },
@@ -119,18 +120,18 @@ const props: StarlinkPageProps = {
     ],
   },
   closing:
-    "Want a faster or backup connection in Sevenhampton? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+    "Ready to get Starlink working properly in Sevenhampton? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
   town: { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
   faq: [
     {
-      question: "How fast is Starlink in Sevenhampton?",
+      question: "Where will the Starlink dish go on my home in Sevenhampton?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Sevenhampton, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "What if there are trees around my home?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

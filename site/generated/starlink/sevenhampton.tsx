@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Sevenhampton, Gloucestershire | No...",
+  title: "Sevenhampton, Gloucestershire Starlink Installer | No Cal...",
   description:
-    "Starlink in Sevenhampton, Gloucestershire, the dish sited for a clear sky view. Also covering Brockhampton and Whittington. Professional service guaranteed.",
+    "Starlink in Sevenhampton, Gloucestershire: clear sky view, neat cable, tested Wi-Fi. Also near Brockhampton and Whittington. Professional service guaranteed.",
   keywords: [
     "starlink installation sevenhampton",
     "starlink installer sevenhampton",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.89359, lng: -1.95499 },
   faqData: [
     {
-      question: "How fast is Starlink in Sevenhampton?",
+      question: "Do I need to buy the Starlink kit before you come?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Can you sort out a kit I have already set up myself?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -76,7 +76,8 @@ const props: StarlinkPageProps = {
   county: "Gloucestershire",
   wording: "standard",
   whyChoose: [
-    "Sevenhampton is about 18 miles north-west of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Gloucestershire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
+    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Sevenhampton is well within our usual area.",
   ],
   services: [
     {
@@ -107,7 +108,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Sevenhampton and across Brockhampton, Whittington and Andoversford. Sevenhampton is about 18 miles north-west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "If your home is in Sevenhampton or close by, we can help. We fit Starlink on Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, choosing a mount that suits each type of building. We also cover Brockhampton, Whittington and Andoversford and the other places shown here, with the same free quotes and no call-out charge.",
     areas: [
       { name: "Brockhampton", path: "/starlink-installation-brockhampton" },
       { name: "Whittington", path: "/starlink-installation-whittington" },
@@ -121,14 +122,14 @@ const props: StarlinkPageProps = {
   town: { name: "Sevenhampton", path: "/sevenhampton" },
   faq: [
     {
-      question: "How fast is Starlink in Sevenhampton?",
+      question: "Do I need to buy the Starlink kit before you come?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Can you sort out a kit I have already set up myself?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Upton (OX18) Starlink Installer | No Call Out Charge",
+  title: "Starlink Dish Mounting Upton (OX18) | No Call Out Charge",
   description:
-    "Starlink in Upton (OX18): clear sky view, neat cable, tested Wi-Fi. Also near Burford and Fulbrook. Professional service guaranteed.",
+    "Slow broadband in Upton (OX18)? We fit Starlink. Also serving Burford and Fulbrook. Professional service guaranteed.",
   keywords: [
     "starlink installation upton",
     "starlink installer upton",
@@ -31,14 +31,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.80959, lng: -1.64819 },
   faqData: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Does rain or snow affect Starlink?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your property.",
+        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "How long does a Starlink installation take?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -79,8 +79,8 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
-    "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a property in Upton, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "Broadband in smaller places such as Upton often still runs over long copper lines, and speeds can be disappointing. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
+    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Upton and Burford, Fulbrook and Taynton with no call-out charge.",
   ],
   services: [
     {
@@ -111,7 +111,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "Broadband can be patchy in and around Upton, and that is exactly where Starlink earns its keep. We cover Upton and Burford, Fulbrook and Taynton, plus the nearby places below, across this part of Oxfordshire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Anyone in Upton looking for a Starlink installer is close to home for us: Upton is about 4 miles north-west of our Carterton base. We also cover Burford, Fulbrook and Taynton, with no call-out charge, and same-day service is often possible around OX18. See below for more of the nearby places we serve.",
     areas: [
       { name: "Burford", path: "/starlink-installation-burford" },
       { name: "Fulbrook", path: "/starlink-installation-fulbrook" },
@@ -121,18 +121,18 @@ const props: StarlinkPageProps = {
     ],
   },
   closing:
-    "Ready to get Starlink working properly in Upton? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+    "For a tidy, tested Starlink installation in Upton from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
   town: { name: "Upton", path: "/upton-oxfordshire-ox18" },
   faq: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Does rain or snow affect Starlink?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your property.",
+        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "How long does a Starlink installation take?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wootton (OX20) Starlink Installer | No Call Out Charge",
+  title: "Starlink Setup in Wootton (OX20) | No Call Out Charge",
   description:
-    "Starlink in Wootton (OX20): clear sky view, neat cable, tested Wi-Fi. Also near Woodstock and Tackley. Professional service guaranteed.",
+    "Starlink dish fitting in Wootton (OX20) on poles, walls, roofs or chimneys. Also in Woodstock and Tackley. Professional service guaranteed.",
   keywords: [
     "starlink installation wootton",
     "starlink installer wootton",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.87763, lng: -1.36497 },
   faqData: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "How do you get the Starlink cable into the house?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "What if the best spot for the dish is a long way from the house?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -77,8 +77,7 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Wootton and Woodstock, Tackley and Combe with no call-out charge.",
+    "Wootton is about 13 miles north-east of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
   ],
   services: [
     {
@@ -109,7 +108,7 @@ const props: StarlinkPageProps = {
     "Cables routed through the wall and sealed, not through a window",
   ],
   coverage: {
-    text: "Anyone in Wootton looking for a Starlink installer is close to home for us: Wootton is about 13 miles north-east of our Carterton base. We also cover Woodstock, Tackley and Combe, with no call-out charge, and same-day service is often possible around OX20. See below for more of the nearby places we serve.",
+    text: "Starlink is not only for remote farms; in Wootton it also makes sense as a backup, or where fibre is slow to arrive. We cover Wootton and Woodstock, Tackley and Combe, plus the nearby places below, across this part of Oxfordshire. Quotes are free, and there is no call-out charge wherever you are.",
     areas: [
       { name: "Woodstock", path: "/starlink-installation-woodstock" },
       { name: "Tackley", path: "/starlink-installation-tackley" },
@@ -123,14 +122,14 @@ const props: StarlinkPageProps = {
   town: { name: "Wootton", path: "/wootton-oxfordshire-ox20" },
   faq: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "How do you get the Starlink cable into the house?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "What if the best spot for the dish is a long way from the house?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

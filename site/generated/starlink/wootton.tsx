@@ -3,9 +3,9 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wootton (OX1) Starlink Installer | No Call Out Charge",
+  title: "Starlink Installation Wootton (OX1) | No Call Out Charge",
   description:
-    "Starlink in Wootton (OX1): clear sky view, neat cable, tested Wi-Fi. Also near Henwood and Boars Hill. Professional service guaranteed.",
+    "Starlink installed in Wootton (OX1): mounting, cabling and Wi-Fi. Also serving Henwood and Boars Hill. Professional service guaranteed.",
   keywords: [
     "starlink installation wootton",
     "starlink installer wootton",
@@ -30,14 +30,14 @@ export const head: PageHead = {
   coordinates: { lat: 51.70667, lng: -1.3147 },
   faqData: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Where will the Starlink dish go on my home in Wootton?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Wootton, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "What if there are trees around my home?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",
@@ -78,8 +78,8 @@ const props: StarlinkPageProps = {
   county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Wootton and Henwood, Boars Hill and Cothill with no call-out charge.",
+    "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around Wootton that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
+    "On a built-up street, a little extra height can make a real difference. After more than 15 years of fitting aerials and dishes, we know where to look.",
   ],
   services: [
     {
@@ -120,18 +120,18 @@ const props: StarlinkPageProps = {
     ],
   },
   closing:
-    "Ready to get Starlink working properly in Wootton? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+    "Want a faster or backup connection in Wootton? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
   town: { name: "Wootton", path: "/wootton" },
   faq: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Where will the Starlink dish go on my home in Wootton?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Wootton, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "What if there are trees around my home?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
     },
     {
       question: "Do you charge a call-out fee or VAT?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "abingdon",
   name: "Abingdon",
   county: "Oxfordshire",
   postcode: "OX13-OX14",
@@ -88,6 +89,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX14",
     "About 15 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 9 miles north-east of Abingdon, so aerials here face north-east.",
+    "Nearest places we also cover: Shippon (1 mile north-west), Culham (1 mile south-east) and Radley (2 miles north-east).",
   ],
   nearby: [
     { name: "Shippon", path: "/shippon" },
@@ -144,6 +149,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Abingdon is within the main coverage area of the Oxford transmitter at Beckley, about 15 km to the north-east, and most homes use it. Newer homes with foil-backed insulation may need an outside aerial rather than a loft one.",
   },
+  helpful: [
+    {
+      name: "Faulty aerial sockets in Abingdon",
+      path: "/locations/faulty-aerial-wall-socket-abingdon",
+      summary:
+        "Abingdon is close to the Oxford transmitter, so when one room fails, the fault is usually inside the house, and the wall socket is a common culprit.",
+    },
+    {
+      name: "Caldecott",
+      path: "/neighborhoods/caldecott-abingdon",
+      summary:
+        "Caldecott is a family area of south Abingdon, and the Wi-Fi jobs here are as much about managing children's devices as about coverage.",
+    },
+    {
+      name: "Peachcroft",
+      path: "/neighborhoods/peachcroft-abingdon",
+      summary:
+        "Many Peachcroft homes still have burglar alarms from decades ago; upgrading to a wireless Ajax system is a common job here, along with aerials and Wi-Fi.",
+    },
+    {
+      name: "Chimney mounting problems",
+      path: "/problems/chimney-mounting-problems",
+      summary:
+        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

@@ -72,6 +72,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "adderbury",
   name: "Adderbury",
   county: "Oxfordshire",
   postcode: "OX17",
@@ -83,6 +84,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX17",
     "About 22 miles north-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south: the mast is about 17 miles away.",
+    "Nearest places we also cover: Milton (1 mile west), Deddington (2 miles south) and Clifton (3 miles south).",
   ],
   nearby: [
     { name: "Milton", path: "/milton-oxfordshire-ox15" },
@@ -117,6 +122,32 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  helpful: [
+    {
+      name: "Easington",
+      path: "/neighborhoods/easington-banbury",
+      summary:
+        "When wind brings an aerial down in Easington, here is what to do first, what not to do, and how we make the replacement last.",
+    },
+    {
+      name: "Freeview missing channels",
+      path: "/problems/freeview-missing-channels",
+      summary:
+        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
+    },
+    {
+      name: "Freeview no signal",
+      path: "/problems/freeview-no-signal",
+      summary:
+        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
+    },
+    {
+      name: "Loose aerial bracket",
+      path: "/problems/loose-aerial-bracket",
+      summary:
+        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+    },
+  ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my house?",

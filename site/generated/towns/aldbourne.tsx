@@ -63,6 +63,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "aldbourne",
   name: "Aldbourne",
   county: "Wiltshire",
   postcode: "SN8",
@@ -74,6 +75,10 @@ const props: TownPageProps = {
     "Village in Wiltshire",
     "Postcode district SN8",
     "About 19 miles south of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces west: the mast is about 46 miles away.",
+    "Nearest places we also cover: Baydon (2 miles north-east), Ramsbury (3 miles south) and Lambourn Woodlands (3 miles east).",
   ],
   nearby: [
     { name: "Baydon", path: "/baydon" },
@@ -104,6 +109,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "CCTV camera offline",
+      path: "/problems/cctv-camera-offline",
+      summary:
+        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
+    },
+    {
+      name: "Chimney mounting problems",
+      path: "/problems/chimney-mounting-problems",
+      summary:
+        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
+    },
+    {
+      name: "Corroded aerial connections",
+      path: "/problems/corroded-aerial-connections",
+      summary:
+        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
+    },
+    {
+      name: "Damaged aerial cable",
+      path: "/problems/damaged-aerial-cable",
+      summary:
+        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "alvescot",
   name: "Alvescot",
   county: "Oxfordshire",
   postcode: "OX18",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX18",
     "About 2 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 19 miles away.",
+    "Nearest places we also cover: Black Bourton (1 mile south-east), Kencot (1 mile west) and Broadwell (1 mile west).",
   ],
   nearby: [
     { name: "Black Bourton", path: "/black-bourton" },
@@ -116,6 +121,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Wi-Fi problems, Carterton",
+      path: "/wifi-problems-carterton",
+      summary:
+        "Carterton is our home town. We fix dead spots, drop-outs and slow Wi-Fi in its newer estates and older homes, often at short notice.",
+    },
+    {
+      name: "No signal on second TV",
+      path: "/problems/no-signal-on-second-tv",
+      summary:
+        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary:
+        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
+    },
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+  ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Alvescot?",

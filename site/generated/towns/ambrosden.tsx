@@ -71,6 +71,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "ambrosden",
   name: "Ambrosden",
   county: "Oxfordshire",
   postcode: "OX25",
@@ -82,6 +83,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX25",
     "About 22 miles east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-west: the mast is about 6 miles away.",
+    "Nearest places we also cover: Merton (2 miles south-west), Bicester (2 miles north-west) and Murcott (3 miles south-west).",
   ],
   nearby: [
     { name: "Merton", path: "/merton" },
@@ -115,6 +120,32 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  helpful: [
+    {
+      name: "Graven Hill",
+      path: "/neighborhoods/graven-hill-bicester",
+      summary:
+        "At Graven Hill, Britain's largest self-build site, the best time to plan TV, data and security cabling is before the plasterboard goes up.",
+    },
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+    {
+      name: "Pixelated TV picture",
+      path: "/problems/pixelated-tv-picture",
+      summary:
+        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
+    },
+    {
+      name: "Satellite dish problems",
+      path: "/problems/satellite-dish-problems",
+      summary:
+        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Ambrosden?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "ampney-st-peter",
   name: "Ampney St Peter",
   county: "Gloucestershire",
   postcode: "GL7",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Gloucestershire",
     "Postcode district GL7",
     "About 13 miles west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 46 miles away.",
+    "Nearest places we also cover: Ampney St Mary (1 mile north-east), Ampney Crucis (1 mile west) and Poulton (1 mile east).",
   ],
   nearby: [
     { name: "Ampney St Mary", path: "/ampney-st-mary" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  helpful: [
+    {
+      name: "Sky dish misaligned",
+      path: "/problems/sky-dish-misaligned",
+      summary:
+        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
+    },
+    {
+      name: "Sky no satellite signal",
+      path: "/problems/sky-no-satellite-signal",
+      summary:
+        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
+    },
+    {
+      name: "Slow Wi-Fi",
+      path: "/problems/slow-wifi",
+      summary:
+        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
+    },
+    {
+      name: "TV amplifier faults",
+      path: "/problems/tv-amplifier-faults",
+      summary:
+        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Ampney St Peter?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "ascott-under-wychwood",
   name: "Ascott-under-Wychwood",
   county: "Oxfordshire",
   postcode: "OX7",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX7",
     "About 7 miles north of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 17 miles away.",
+    "Nearest places we also cover: Shipton-under-Wychwood (2 miles west), Lyneham (2 miles north-west) and Milton-under-Wychwood (2 miles west).",
   ],
   nearby: [
     { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Corroded aerial connections",
+      path: "/problems/corroded-aerial-connections",
+      summary:
+        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
+    },
+    {
+      name: "Damaged aerial cable",
+      path: "/problems/damaged-aerial-cable",
+      summary:
+        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
+    },
+    {
+      name: "Fallen aerial",
+      path: "/problems/fallen-aerial",
+      summary:
+        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
+    },
+    {
+      name: "Faulty aerial wall socket",
+      path: "/problems/faulty-aerial-wall-socket",
+      summary:
+        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

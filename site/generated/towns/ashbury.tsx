@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "ashbury",
   name: "Ashbury",
   county: "Oxfordshire",
   postcode: "SN6",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district SN6",
     "About 14 miles south of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 25 miles away.",
+    "Nearest places we also cover: Bishopstone (1 mile south-west), Bourton (2 miles north-west) and Hinton Parva (2 miles south-west).",
   ],
   nearby: [
     { name: "Bishopstone", path: "/bishopstone" },
@@ -116,6 +121,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Pixelated TV picture",
+      path: "/problems/pixelated-tv-picture",
+      summary:
+        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
+    },
+    {
+      name: "Satellite dish problems",
+      path: "/problems/satellite-dish-problems",
+      summary:
+        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
+    },
+    {
+      name: "Signal breaks up in bad weather",
+      path: "/problems/signal-breaks-up-in-bad-weather",
+      summary:
+        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
+    },
+    {
+      name: "Sky dish misaligned",
+      path: "/problems/sky-dish-misaligned",
+      summary:
+        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "ashton-keynes",
   name: "Ashton Keynes",
   county: "Wiltshire",
   postcode: "SN6",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Wiltshire",
     "Postcode district SN6",
     "About 16 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 41 miles away.",
+    "Nearest places we also cover: Leigh (1 mile south-east), South Cerney (2 miles north) and Somerford Keynes (2 miles west).",
   ],
   nearby: [
     { name: "Leigh", path: "/leigh" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Cotswold Water Park",
+      path: "/landmarks/cotswold-water-park",
+      summary:
+        "Around the Cotswold Water Park, lodges and holiday homes need Wi-Fi across open sites, TV that works on arrival, and security for quiet months.",
+    },
+    {
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
+      summary:
+        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
+    },
+    {
+      name: "Understanding TV signal strength",
+      path: "/guides/understanding-tv-signal-strength",
+      summary:
+        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+    },
+    {
+      name: "4G and 5G interference",
+      path: "/problems/4g-5g-interference",
+      summary:
+        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

@@ -63,6 +63,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "banbury",
   name: "Banbury",
   county: "Oxfordshire",
   postcode: "OX16-OX17",
@@ -78,6 +79,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX16",
     "About 24 miles north-east of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 20 miles south of Banbury, so aerials here face south.",
+    "Nearest places we also cover: Adderbury (3 miles south), Bloxham (3 miles south-west) and Milton (4 miles south).",
   ],
   nearby: [
     { name: "Adderbury", path: "/adderbury" },
@@ -134,6 +139,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Banbury is within the coverage of the Oxford transmitter at Beckley, about 32 km to the south-south-east, but it is also close to the Midlands region and some homes use Sutton Coldfield instead. We check which regional service you want and which signal is more reliable.",
   },
+  helpful: [
+    {
+      name: "Around Broughton Castle",
+      path: "/landmarks/broughton-castle",
+      summary:
+        "The ironstone country around Broughton Castle sits between two TV regions, with hilly lanes, stone villages and farms where broadband can lag.",
+    },
+    {
+      name: "Easington",
+      path: "/neighborhoods/easington-banbury",
+      summary:
+        "When wind brings an aerial down in Easington, here is what to do first, what not to do, and how we make the replacement last.",
+    },
+    {
+      name: "Grimsbury",
+      path: "/neighborhoods/grimsbury-banbury",
+      summary:
+        "Grimsbury, across the Cherwell from Banbury's centre, sits where the South and Midlands TV regions meet; which way your aerial faces decides your news.",
+    },
+    {
+      name: "Canal boats and narrowboats",
+      path: "/services/canal-boats",
+      summary:
+        "Getting TV and internet on a narrowboat: Starlink Mini or Standard, aerials and dishes that suit a boat, and the power each one needs.",
+    },
+  ],
   faq: [
     {
       question: "Can you add extra TV points around my home or business?",

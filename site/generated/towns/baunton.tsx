@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "baunton",
   name: "Baunton",
   county: "Gloucestershire",
   postcode: "GL7",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Gloucestershire",
     "Postcode district GL7",
     "About 16 miles west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 45 miles away.",
+    "Nearest places we also cover: Stratton (1 mile south-west), Perrott's Brook (1 mile north) and Cirencester (2 miles south).",
   ],
   nearby: [
     { name: "Stratton", path: "/stratton" },
@@ -116,6 +121,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Stratton",
+      path: "/neighborhoods/stratton-cirencester",
+      summary:
+        "Stratton, on Cirencester's northern edge, has old stone cottages and later family homes; multiroom TV and aerial upgrades are common requests.",
+    },
+    {
+      name: "Freeview retuning guide",
+      path: "/guides/freeview-retuning-guide",
+      summary:
+        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
+    },
+    {
+      name: "Planning a mesh Wi-Fi network",
+      path: "/guides/planning-a-mesh-wifi-network",
+      summary:
+        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
+    },
+    {
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
+      summary:
+        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Baunton?",

@@ -63,6 +63,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "baydon",
   name: "Baydon",
   county: "Wiltshire",
   postcode: "SN8",
@@ -74,6 +75,10 @@ const props: TownPageProps = {
     "Village in Wiltshire",
     "Postcode district SN8",
     "About 18 miles south of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces west: the mast is about 48 miles away.",
+    "Nearest places we also cover: Aldbourne (2 miles south-west), Lambourn Woodlands (2 miles south-east) and Upper Lambourn (2 miles north-east).",
   ],
   nearby: [
     { name: "Aldbourne", path: "/aldbourne" },
@@ -102,6 +107,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Understanding TV signal strength",
+      path: "/guides/understanding-tv-signal-strength",
+      summary:
+        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+    },
+    {
+      name: "4G and 5G interference",
+      path: "/problems/4g-5g-interference",
+      summary:
+        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+    {
+      name: "Alarm false alarms",
+      path: "/problems/alarm-false-alarms",
+      summary:
+        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Baydon?",

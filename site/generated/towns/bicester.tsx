@@ -63,6 +63,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "bicester",
   name: "Bicester",
   county: "Oxfordshire",
   postcode: "OX25-OX27",
@@ -78,6 +79,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX26",
     "About 21 miles north-east of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 7 miles south of Bicester, so aerials here face south.",
+    "Nearest places we also cover: Chesterton (2 miles west), Ambrosden (2 miles south-east) and Wendlebury (2 miles south-west).",
   ],
   nearby: [
     { name: "Chesterton", path: "/chesterton" },
@@ -125,6 +130,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Bicester is about 12 km north of the Oxford transmitter at Beckley and most homes use it, so signals are usually strong. Rapid growth means many new-build homes where foil-backed insulation makes loft aerials struggle.",
   },
+  helpful: [
+    {
+      name: "Elmsbrook",
+      path: "/neighborhoods/elmsbrook-bicester",
+      summary:
+        "Elmsbrook's zero-carbon homes have solar panels on every roof and airtight, highly insulated shells, which changes how aerials, dishes and Wi-Fi are fitted.",
+    },
+    {
+      name: "Graven Hill",
+      path: "/neighborhoods/graven-hill-bicester",
+      summary:
+        "At Graven Hill, Britain's largest self-build site, the best time to plan TV, data and security cabling is before the plasterboard goes up.",
+    },
+    {
+      name: "Kingsmere",
+      path: "/neighborhoods/kingsmere-bicester",
+      summary:
+        "Kingsmere is close to the Oxford transmitter, so signals are strong; the skill is fitting a well-matched aerial and avoiding overload and interference.",
+    },
+    {
+      name: "TV amplifier faults",
+      path: "/problems/tv-amplifier-faults",
+      summary:
+        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Bicester?",

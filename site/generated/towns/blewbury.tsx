@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "blewbury",
   name: "Blewbury",
   county: "Oxfordshire",
   postcode: "OX11",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX11",
     "About 20 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north: the mast is about 16 miles away.",
+    "Nearest places we also cover: Upton (1 mile north-west), East Hagbourne (2 miles north) and West Hagbourne (2 miles north-west).",
   ],
   nearby: [
     { name: "Upton", path: "/upton" },
@@ -116,6 +121,32 @@ const props: TownPageProps = {
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Chimney mounting problems",
+      path: "/problems/chimney-mounting-problems",
+      summary:
+        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
+    },
+    {
+      name: "Corroded aerial connections",
+      path: "/problems/corroded-aerial-connections",
+      summary:
+        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
+    },
+    {
+      name: "Damaged aerial cable",
+      path: "/problems/damaged-aerial-cable",
+      summary:
+        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
+    },
+    {
+      name: "Fallen aerial",
+      path: "/problems/fallen-aerial",
+      summary:
+        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

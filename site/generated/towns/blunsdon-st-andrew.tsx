@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "blunsdon-st-andrew",
   name: "Blunsdon St Andrew",
   county: "Wiltshire",
   postcode: "SN25",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Wiltshire",
     "Postcode district SN25",
     "About 14 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 44 miles away.",
+    "Nearest places we also cover: Broad Blunsdon (1 mile north-east), Stanton Fitzwarren (2 miles east) and Stratton St Margaret (3 miles south-east).",
   ],
   nearby: [
     { name: "Broad Blunsdon", path: "/broad-blunsdon" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Haydon Wick",
+      path: "/neighborhoods/haydon-wick-swindon",
+      summary:
+        "Parts of Haydon Wick sit in a dip where reception is poor, so many homes use the small Seagry Court relay; getting the direction right is the key job.",
+    },
+    {
+      name: "Priory Vale",
+      path: "/neighborhoods/priory-vale-swindon",
+      summary:
+        "Priory Vale's homes were built from the late 1990s on; their original loft aerials and builder-grade cabling are now often the weak link.",
+    },
+    {
+      name: "Tadpole Garden Village",
+      path: "/neighborhoods/tadpole-garden-village-swindon",
+      summary:
+        "Tadpole Garden Village was designed to keep street clutter down, so aerials and dishes need thought; new homes also need their TV wiring finished.",
+    },
+    {
+      name: "Damaged aerial cable",
+      path: "/problems/damaged-aerial-cable",
+      summary:
+        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
+    },
+  ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Blunsdon St Andrew?",

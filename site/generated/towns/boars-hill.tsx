@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "boars-hill",
   name: "Boars Hill",
   county: "Oxfordshire",
   postcode: "OX1",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX1",
     "About 13 miles east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 7 miles away.",
+    "Nearest places we also cover: Wootton (1 mile south-west), Henwood (1 mile west) and Bayworth (1 mile south-east).",
   ],
   nearby: [
     { name: "Wootton", path: "/wootton" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Satellite dish installation, Oxford",
+      path: "/satellite-dish-installation-oxford",
+      summary:
+        "Satellite dishes fitted, moved and aligned for Sky and Freesat across Oxford, with care over listed buildings, conservation areas and flats.",
+    },
+    {
+      name: "TV aerial installation, Oxford",
+      path: "/tv-aerial-installation-oxford",
+      summary:
+        "New TV aerials for Oxford homes, flats and student lets, aimed at the right transmitter and tested on every TV point.",
+    },
+    {
+      name: "Alarm false alarms",
+      path: "/problems/alarm-false-alarms",
+      summary:
+        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
+    },
+    {
+      name: "Bird damage to aerial",
+      path: "/problems/bird-damage-to-aerial",
+      summary:
+        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

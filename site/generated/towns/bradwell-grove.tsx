@@ -74,6 +74,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "bradwell-grove",
   name: "Bradwell Grove",
   county: "Oxfordshire",
   postcode: "OX18",
@@ -85,6 +86,10 @@ const props: TownPageProps = {
     "Hamlet in Oxfordshire",
     "Postcode district OX18",
     "About 3 miles west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 21 miles away.",
+    "Nearest places we also cover: Holwell (1 mile north-west), Bradwell (1 mile east) and Westwell (1 mile north-west).",
   ],
   nearby: [
     { name: "Holwell", path: "/holwell" },
@@ -123,6 +128,32 @@ const props: TownPageProps = {
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. A barn, studio or garden room can be reached with an outdoor node or a buried cable. Finally we check every room again and show you how to manage the network from the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Around the Cotswold Wildlife Park",
+      path: "/landmarks/cotswold-wildlife-park",
+      summary:
+        "The countryside around the Cotswold Wildlife Park, south of Burford, is right on our doorstep: stone villages, farms and holiday lets.",
+    },
+    {
+      name: "Fallen aerial",
+      path: "/problems/fallen-aerial",
+      summary:
+        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
+    },
+    {
+      name: "Freesat no signal",
+      path: "/problems/freesat-no-signal",
+      summary:
+        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
+    },
+    {
+      name: "Freeview missing channels",
+      path: "/problems/freeview-missing-channels",
+      summary:
+        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

@@ -63,6 +63,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "brightwalton",
   name: "Brightwalton",
   county: "Berkshire",
   postcode: "RG20",
@@ -77,6 +78,10 @@ const props: TownPageProps = {
     "Village in Berkshire",
     "Postcode district RG20",
     "About 19 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south-east: the mast is about 15 miles away.",
+    "Nearest places we also cover: Chaddleworth (1 mile south-west), Farnborough (2 miles north) and Fawley (3 miles north-west).",
   ],
   nearby: [
     { name: "Chaddleworth", path: "/chaddleworth" },
@@ -108,6 +113,32 @@ const props: TownPageProps = {
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
   },
+  helpful: [
+    {
+      name: "4G and 5G interference",
+      path: "/problems/4g-5g-interference",
+      summary:
+        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+    {
+      name: "Alarm false alarms",
+      path: "/problems/alarm-false-alarms",
+      summary:
+        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
+    },
+    {
+      name: "Bird damage to aerial",
+      path: "/problems/bird-damage-to-aerial",
+      summary:
+        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
+    },
+  ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Brightwalton?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "brize-norton",
   name: "Brize Norton",
   county: "Oxfordshire",
   postcode: "OX18",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX18",
     "About 1 mile north-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 17 miles away.",
+    "Nearest places we also cover: Carterton (1 mile west), Worsham (2 miles north) and Lew (2 miles south-east).",
   ],
   nearby: [
     { name: "Carterton", path: "/carterton" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Around Minster Lovell Hall",
+      path: "/landmarks/minster-lovell-hall",
+      summary:
+        "Minster Lovell is two places in one: the old village in the Windrush valley by the Hall ruins, and Charterville on the higher ground above.",
+    },
+    {
+      name: "Shilton Park",
+      path: "/neighborhoods/shilton-park-carterton",
+      summary:
+        "Shilton Park, near RAF Brize Norton, sees many households moving in and out; we set up TV, Wi-Fi and security that can move with you.",
+    },
+    {
+      name: "Wi-Fi problems, Carterton",
+      path: "/wifi-problems-carterton",
+      summary:
+        "Carterton is our home town. We fix dead spots, drop-outs and slow Wi-Fi in its newer estates and older homes, often at short notice.",
+    },
+    {
+      name: "No signal on second TV",
+      path: "/problems/no-signal-on-second-tv",
+      summary:
+        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
+    },
+  ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my house?",

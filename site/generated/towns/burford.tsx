@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "burford",
   name: "Burford",
   county: "Oxfordshire",
   postcode: "OX18",
@@ -88,6 +89,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX18",
     "About 4 miles north-west of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 20 miles east of Burford, so aerials here face east.",
+    "Nearest places we also cover: Upton (1 mile west), Fulbrook (1 mile north-east) and Signet (1 mile south).",
   ],
   nearby: [
     { name: "Upton", path: "/upton-oxfordshire-ox18" },
@@ -143,6 +148,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Burford looks to the Oxford transmitter at Beckley, about 32 km to the east. Homes down by the River Windrush sit lower than those at the top of the hill, so aerial height and position matter, and the listed stone buildings call for discreet fittings.",
   },
+  helpful: [
+    {
+      name: "Around the Cotswold Wildlife Park",
+      path: "/landmarks/cotswold-wildlife-park",
+      summary:
+        "The countryside around the Cotswold Wildlife Park, south of Burford, is right on our doorstep: stone villages, farms and holiday lets.",
+    },
+    {
+      name: "Satellite dish problems in Burford",
+      path: "/locations/satellite-dish-problems-burford",
+      summary:
+        "In Burford, dishes have to see the south-eastern sky from a steep valley town full of listed stone buildings. Position is everything.",
+    },
+    {
+      name: "TV aerial installation near me",
+      path: "/near-me/tv-aerial-installation-near-me",
+      summary:
+        "What near me means for us: one team based in Carterton, over 400 towns and villages in four counties, and how quickly we can usually reach you.",
+    },
+    {
+      name: "Wi-Fi dead spots",
+      path: "/problems/wifi-dead-spots",
+      summary:
+        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
+    },
+  ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my house?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "buscot",
   name: "Buscot",
   county: "Oxfordshire",
   postcode: "SN7",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district SN7",
     "About 6 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 22 miles away.",
+    "Nearest places we also cover: Kelmscott (2 miles north-east), Lechlade (2 miles north-west) and Upper Inglesham (2 miles south-west).",
   ],
   nearby: [
     { name: "Kelmscott", path: "/kelmscott" },
@@ -116,6 +121,32 @@ const props: TownPageProps = {
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Around Buscot Park",
+      path: "/landmarks/buscot-park",
+      summary:
+        "Around Buscot Park many homes are estate cottages let to tenants, so permission comes first; slow broadband and river-valley reception are common issues.",
+    },
+    {
+      name: "Around Kelmscott Manor",
+      path: "/landmarks/kelmscott-manor",
+      summary:
+        "Kelmscott is a tiny stone village by the Thames, close to our base; Starlink, discreet aerials and reliable Wi-Fi for old cottages are the usual needs.",
+    },
+    {
+      name: "Signal breaks up in bad weather",
+      path: "/problems/signal-breaks-up-in-bad-weather",
+      summary:
+        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
+    },
+    {
+      name: "Sky dish misaligned",
+      path: "/problems/sky-dish-misaligned",
+      summary:
+        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "calne",
   name: "Calne",
   county: "Wiltshire",
   postcode: "SN11",
@@ -78,6 +79,10 @@ const props: TownPageProps = {
     "Town in Wiltshire",
     "Postcode district SN11",
     "About 28 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "The Mendip transmitter is about 30 miles south-west of Calne, so aerials here face south-west.",
+    "Nearest places we also cover: Cherhill (2 miles east).",
   ],
   nearby: [{ name: "Cherhill", path: "/cherhill" }],
   starlink: { name: "Starlink installation in Calne", path: "/starlink-installation-calne" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Calne is served by the Mendip transmitter, about 49 km to the west-south-west, which carries BBC West and ITV West Country. Newer homes with foil-backed insulation may need an outside aerial.",
   },
+  helpful: [
+    {
+      name: "Loose aerial bracket",
+      path: "/problems/loose-aerial-bracket",
+      summary:
+        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+    },
+    {
+      name: "Mesh Wi-Fi not connecting",
+      path: "/problems/mesh-wifi-not-connecting",
+      summary:
+        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary:
+        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
+    },
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+  ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Calne?",

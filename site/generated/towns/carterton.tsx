@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "carterton",
   name: "Carterton",
   county: "Oxfordshire",
   postcode: "OX18",
@@ -88,6 +89,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX18",
     "Home of our base",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 18 miles east of Carterton, so aerials here face east.",
+    "Nearest places we also cover: Brize Norton (1 mile east), Shilton (1 mile north-west) and Alvescot (2 miles south-west).",
   ],
   nearby: [
     { name: "Brize Norton", path: "/brize-norton" },
@@ -137,6 +142,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Homes in Carterton generally receive Freeview from the Oxford transmitter at Beckley, about 29 km to the east, with the aerial mounted horizontally. On newer estates such as Shilton Park, foil-backed insulation can stop a loft aerial working well, so an outside aerial is often the better choice.",
   },
+  helpful: [
+    {
+      name: "Pixelated TV picture in Carterton",
+      path: "/locations/pixelated-tv-picture-carterton",
+      summary:
+        "In Carterton, pixelation usually traces back to loft aerials behind foil insulation, ageing aerials or amplifiers, rather than a lack of signal.",
+    },
+    {
+      name: "TV aerial installation near me",
+      path: "/near-me/tv-aerial-installation-near-me",
+      summary:
+        "What near me means for us: one team based in Carterton, over 400 towns and villages in four counties, and how quickly we can usually reach you.",
+    },
+    {
+      name: "Shilton Park",
+      path: "/neighborhoods/shilton-park-carterton",
+      summary:
+        "Shilton Park, near RAF Brize Norton, sees many households moving in and out; we set up TV, Wi-Fi and security that can move with you.",
+    },
+    {
+      name: "TV amplifier faults",
+      path: "/problems/tv-amplifier-faults",
+      summary:
+        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

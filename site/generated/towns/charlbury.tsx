@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "charlbury",
   name: "Charlbury",
   county: "Oxfordshire",
   postcode: "OX7",
@@ -87,6 +88,9 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX7",
     "About 9 miles north-east of Carterton",
+  ],
+  localFacts: [
+    "Nearest places we also cover: Spelsbury (1 mile north), Finstock (2 miles south) and Chadlington (2 miles north-west).",
   ],
   nearby: [
     { name: "Spelsbury", path: "/spelsbury" },
@@ -138,6 +142,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Charlbury lies in the Evenlode valley and has its own small relay that re-broadcasts the Oxford transmitter, carrying BBC South and ITV Meridian; homes with a clear view may receive Beckley directly. Relays are usually vertically polarised, so the aerial must be mounted to match.",
   },
+  helpful: [
+    {
+      name: "Slow Wi-Fi",
+      path: "/problems/slow-wifi",
+      summary:
+        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
+    },
+    {
+      name: "Starlink keeps disconnecting",
+      path: "/problems/starlink-keeps-disconnecting",
+      summary:
+        "Regular short dropouts usually mean obstructions; longer ones point to cables, power or the router. The Starlink app shows which.",
+    },
+    {
+      name: "Starlink obstructions",
+      path: "/problems/starlink-obstructions",
+      summary:
+        "Starlink needs a wide, clear view of the sky. Trees and chimneys in the way cause short, regular dropouts that the app's obstruction map shows clearly.",
+    },
+    {
+      name: "Weak TV signal",
+      path: "/problems/weak-tv-signal",
+      summary:
+        "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
+    },
+  ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my house?",

@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "cheltenham",
   name: "Cheltenham",
   county: "Gloucestershire",
   postcode: "GL50-GL53",
@@ -79,6 +80,9 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL50",
     "About 23 miles north-west of Carterton",
+  ],
+  localFacts: [
+    "The Ridge Hill transmitter is about 21 miles west of Cheltenham, so aerials here face west.",
   ],
   nearby: [],
   starlink: {
@@ -133,6 +137,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Cheltenham is mainly served by the Ridge Hill transmitter in Herefordshire, about 34 km to the west-north-west, because the Cotswold edge blocks the view of Mendip. Ridge Hill sends an extra ITV West Country service towards Cheltenham and Gloucester alongside ITV Central, so some televisions list two versions of ITV.",
   },
+  helpful: [
+    {
+      name: "TV aerials in Gloucestershire",
+      path: "/tv-aerial-installation-gloucester",
+      summary:
+        "Aerials for Gloucestershire homes, where Ridge Hill, Mendip, Oxford and local relays all play a part, with honest detail on the areas we cover.",
+    },
+    {
+      name: "4G and 5G interference",
+      path: "/problems/4g-5g-interference",
+      summary:
+        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+    {
+      name: "Bird damage to aerial",
+      path: "/problems/bird-damage-to-aerial",
+      summary:
+        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Cheltenham?",

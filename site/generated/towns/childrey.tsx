@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "childrey",
   name: "Childrey",
   county: "Oxfordshire",
   postcode: "OX12",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX12",
     "About 13 miles south of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 19 miles away.",
+    "Nearest places we also cover: West Challow (1 mile north-east), Sparsholt (1 mile west) and East Challow (1 mile east).",
   ],
   nearby: [
     { name: "West Challow", path: "/west-challow" },
@@ -116,6 +121,32 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  helpful: [
+    {
+      name: "Around the Uffington White Horse",
+      path: "/landmarks/uffington-white-horse",
+      summary:
+        "The villages under White Horse Hill are small and rural; good TV reception is usual, but broadband can be slow, and holiday lets need reliable Wi-Fi.",
+    },
+    {
+      name: "4G and 5G interference",
+      path: "/problems/4g-5g-interference",
+      summary:
+        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+    {
+      name: "Alarm false alarms",
+      path: "/problems/alarm-false-alarms",
+      summary:
+        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
+    },
+  ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my house?",

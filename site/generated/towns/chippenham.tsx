@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "chippenham",
   name: "Chippenham",
   county: "Wiltshire",
   postcode: "SN15",
@@ -78,6 +79,10 @@ const props: TownPageProps = {
     "Town in Wiltshire",
     "Postcode district SN15",
     "About 30 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "The Mendip transmitter is about 27 miles south-west of Chippenham, so aerials here face south-west.",
+    "Nearest places we also cover: Sutton Benger (4 miles north-east).",
   ],
   nearby: [{ name: "Sutton Benger", path: "/sutton-benger" }],
   starlink: {
@@ -123,6 +128,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Chippenham is served by the Mendip transmitter, about 43 km to the south-west, which carries BBC West and ITV West Country, and most homes use it. Newer estates with foil-backed insulation may need an outside aerial.",
   },
+  helpful: [
+    {
+      name: "Freeview missing channels",
+      path: "/problems/freeview-missing-channels",
+      summary:
+        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
+    },
+    {
+      name: "Loose aerial bracket",
+      path: "/problems/loose-aerial-bracket",
+      summary:
+        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+    },
+    {
+      name: "Mesh Wi-Fi not connecting",
+      path: "/problems/mesh-wifi-not-connecting",
+      summary:
+        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary:
+        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
+    },
+  ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Chippenham?",

@@ -63,6 +63,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "chipping-campden",
   name: "Chipping Campden",
   county: "Gloucestershire",
   postcode: "GL55",
@@ -78,6 +79,10 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL55",
     "About 22 miles north of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 67 miles away.",
+    "Nearest places we also cover: Paxford (2 miles east), Mickleton (3 miles north) and Draycott (3 miles south-east).",
   ],
   nearby: [
     { name: "Paxford", path: "/paxford" },
@@ -140,6 +145,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Chipping Campden sits on the north Cotswold edge, near the boundary between TV regions, so the best transmitter varies between properties. Stone walls and a strict conservation setting mean we survey first and choose discreet aerial and dish positions.",
   },
+  helpful: [
+    {
+      name: "Homes in conservation areas",
+      path: "/services/conservation-areas",
+      summary:
+        "How conservation area rules affect dishes, aerials and Starlink dishes, and how to find a position that works and doesn't spoil the street.",
+    },
+    {
+      name: "Damaged aerial cable",
+      path: "/problems/damaged-aerial-cable",
+      summary:
+        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
+    },
+    {
+      name: "Fallen aerial",
+      path: "/problems/fallen-aerial",
+      summary:
+        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
+    },
+    {
+      name: "Faulty aerial wall socket",
+      path: "/problems/faulty-aerial-wall-socket",
+      summary:
+        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

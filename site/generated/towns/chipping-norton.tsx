@@ -70,6 +70,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "chipping-norton",
   name: "Chipping Norton",
   county: "Oxfordshire",
   postcode: "OX7",
@@ -85,6 +86,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX7",
     "About 13 miles north of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 19 miles south-east of Chipping Norton, so aerials here face south-east.",
+    "Nearest places we also cover: Over Norton (1 mile north), Salford (2 miles west) and Great Rollright (3 miles north).",
   ],
   nearby: [
     { name: "Over Norton", path: "/over-norton" },
@@ -149,6 +154,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Many homes in Chipping Norton receive the Oxford transmitter at Beckley, about 30 km to the south-east, and the town also has a small relay that re-broadcasts Oxford to spots the main signal misses. Sutton Coldfield's coverage reaches this far south, so some homes receive Midlands programmes instead.",
   },
+  helpful: [
+    {
+      name: "Around Bliss Mill",
+      path: "/landmarks/chipping-norton-bliss-mill",
+      summary:
+        "Bliss Mill's apartments share communal TV systems, while the rest of Chipping Norton, high on the wolds, can choose between Oxford, a relay and the Midlands.",
+    },
+    {
+      name: "Around the Rollright Stones",
+      path: "/landmarks/rollright-stones",
+      summary:
+        "The country around the Rollright Stones is high and exposed, near the border of two TV regions; sturdy fittings and the right transmitter matter.",
+    },
+    {
+      name: "Weak TV signal in Chipping Norton",
+      path: "/locations/weak-tv-signal-chipping-norton",
+      summary:
+        "Chipping Norton stands high, but hills, a local relay and signals from the Midlands make the best aerial choice vary from street to street.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

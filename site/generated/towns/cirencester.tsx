@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "cirencester",
   name: "Cirencester",
   county: "Gloucestershire",
   postcode: "GL7",
@@ -88,6 +89,10 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL7",
     "About 16 miles west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 44 miles away.",
+    "Nearest places we also cover: Stratton (1 mile north), Upper Siddington (1 mile south) and Baunton (2 miles north).",
   ],
   nearby: [
     { name: "Stratton", path: "/stratton" },
@@ -151,6 +156,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "East Gloucestershire sits between the Mendip and Oxford coverage areas, so homes in and around Cirencester may be served by either depending on the street. Mendip carries BBC West and ITV West Country, Oxford carries BBC South and ITV Meridian, so we check which gives the more reliable signal before fitting.",
   },
+  helpful: [
+    {
+      name: "Missing Freeview channels, Cirencester",
+      path: "/locations/freeview-missing-channels-cirencester",
+      summary:
+        "Cirencester sits where Mendip and Oxford coverage overlap, so missing channels and duplicated regional versions are common. Here's why.",
+    },
+    {
+      name: "Chesterton",
+      path: "/neighborhoods/chesterton-cirencester",
+      summary:
+        "Chesterton combines a long-established estate on Cirencester's south-west side with The Steadings, a large new neighbourhood on former farmland.",
+    },
+    {
+      name: "Stratton",
+      path: "/neighborhoods/stratton-cirencester",
+      summary:
+        "Stratton, on Cirencester's northern edge, has old stone cottages and later family homes; multiroom TV and aerial upgrades are common requests.",
+    },
+    {
+      name: "The Beeches",
+      path: "/neighborhoods/the-beeches-cirencester",
+      summary:
+        "A symptom-by-symptom guide to the TV and Wi-Fi faults we meet most often in The Beeches, the estate on Cirencester's eastern side.",
+    },
+  ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Cirencester?",

@@ -63,6 +63,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "cold-ash",
   name: "Cold Ash",
   county: "Berkshire",
   postcode: "RG18",
@@ -77,6 +78,10 @@ const props: TownPageProps = {
     "Village in Berkshire",
     "Postcode district RG18",
     "About 27 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south: the mast is about 8 miles away.",
+    "Nearest places we also cover: Thatcham (1 mile south), Hermitage (2 miles north) and Newbury (3 miles south-west).",
   ],
   nearby: [
     { name: "Thatcham", path: "/thatcham" },
@@ -105,6 +110,32 @@ const props: TownPageProps = {
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Freeview no signal",
+      path: "/problems/freeview-no-signal",
+      summary:
+        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
+    },
+    {
+      name: "Loose aerial bracket",
+      path: "/problems/loose-aerial-bracket",
+      summary:
+        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+    },
+    {
+      name: "Mesh Wi-Fi not connecting",
+      path: "/problems/mesh-wifi-not-connecting",
+      summary:
+        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
+    },
+    {
+      name: "No signal on second TV",
+      path: "/problems/no-signal-on-second-tv",
+      summary:
+        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

@@ -74,6 +74,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "cricklade",
   name: "Cricklade",
   county: "Wiltshire",
   postcode: "SN6",
@@ -88,6 +89,10 @@ const props: TownPageProps = {
     "Town in Wiltshire",
     "Postcode district SN6",
     "About 14 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 43 miles away.",
+    "Nearest places we also cover: Latton (1 mile north-west), Purton Stoke (2 miles south) and Cerney Wick (2 miles north-west).",
   ],
   nearby: [
     { name: "Latton", path: "/latton" },
@@ -140,6 +145,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Like nearby Swindon and east Gloucestershire, Cricklade sits between the Mendip and Oxford coverage areas, so homes may use either. We check which gives the more reliable signal and which regional news you prefer.",
   },
+  helpful: [
+    {
+      name: "Slow Wi-Fi",
+      path: "/problems/slow-wifi",
+      summary:
+        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
+    },
+    {
+      name: "Starlink keeps disconnecting",
+      path: "/problems/starlink-keeps-disconnecting",
+      summary:
+        "Regular short dropouts usually mean obstructions; longer ones point to cables, power or the router. The Starlink app shows which.",
+    },
+    {
+      name: "Starlink obstructions",
+      path: "/problems/starlink-obstructions",
+      summary:
+        "Starlink needs a wide, clear view of the sky. Trees and chimneys in the way cause short, regular dropouts that the app's obstruction map shows clearly.",
+    },
+    {
+      name: "Weak TV signal",
+      path: "/problems/weak-tv-signal",
+      summary:
+        "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

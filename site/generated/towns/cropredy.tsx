@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "cropredy",
   name: "Cropredy",
   county: "Oxfordshire",
   postcode: "OX17",
@@ -75,6 +76,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX17",
     "About 27 miles north-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south: the mast is about 23 miles away.",
+    "Nearest places we also cover: Wardington (2 miles east) and Banbury (4 miles south).",
   ],
   nearby: [
     { name: "Wardington", path: "/wardington" },
@@ -101,6 +106,32 @@ const props: TownPageProps = {
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. A barn, studio or garden room can be reached with an outdoor node or a buried cable. Finally we check every room again and show you how to manage the network from the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Grimsbury",
+      path: "/neighborhoods/grimsbury-banbury",
+      summary:
+        "Grimsbury, across the Cherwell from Banbury's centre, sits where the South and Midlands TV regions meet; which way your aerial faces decides your news.",
+    },
+    {
+      name: "Canal boats and narrowboats",
+      path: "/services/canal-boats",
+      summary:
+        "Getting TV and internet on a narrowboat: Starlink Mini or Standard, aerials and dishes that suit a boat, and the power each one needs.",
+    },
+    {
+      name: "Corroded aerial connections",
+      path: "/problems/corroded-aerial-connections",
+      summary:
+        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
+    },
+    {
+      name: "Damaged aerial cable",
+      path: "/problems/damaged-aerial-cable",
+      summary:
+        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "curbridge",
   name: "Curbridge",
   county: "Oxfordshire",
   postcode: "OX29",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX29",
     "About 3 miles east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 15 miles away.",
+    "Nearest places we also cover: Minster Lovell (2 miles north-west), Lew (2 miles south) and Witney (2 miles east).",
   ],
   nearby: [
     { name: "Minster Lovell", path: "/minster-lovell" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Deer Park",
+      path: "/neighborhoods/deer-park-witney",
+      summary:
+        "In Deer Park, west Witney, many families ask about cameras and alarms for drives and garages as well as aerial repairs and Wi-Fi.",
+    },
+    {
+      name: "West Witney",
+      path: "/neighborhoods/west-witney-witney",
+      summary:
+        "West Witney combines business parks and industrial units with new housing towards Curbridge, so we do as much commercial work here as home installs.",
+    },
+    {
+      name: "TV aerial installation, Witney",
+      path: "/tv-aerial-installation-witney",
+      summary:
+        "New aerials for Witney homes, from stone cottages near the Buttercross to newer estates where loft aerials struggle, fitted from just down the road.",
+    },
+    {
+      name: "Freeview no signal",
+      path: "/problems/freeview-no-signal",
+      summary:
+        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
+    },
+  ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Curbridge?",

@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "devizes",
   name: "Devizes",
   county: "Wiltshire",
   postcode: "SN10",
@@ -79,6 +80,9 @@ const props: TownPageProps = {
     "Town in Wiltshire",
     "Postcode district SN10",
     "About 33 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "The Mendip transmitter is about 28 miles west of Devizes, so aerials here face west.",
   ],
   nearby: [],
   starlink: { name: "Starlink installation in Devizes", path: "/starlink-installation-devizes" },
@@ -124,6 +128,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Devizes is served by the Mendip transmitter, about 46 km to the west-south-west, which carries BBC West and ITV West Country. The historic centre has many older buildings where Wi-Fi struggles between rooms.",
   },
+  helpful: [
+    {
+      name: "Canal boats and narrowboats",
+      path: "/services/canal-boats",
+      summary:
+        "Getting TV and internet on a narrowboat: Starlink Mini or Standard, aerials and dishes that suit a boat, and the power each one needs.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary:
+        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
+    },
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+    {
+      name: "Pixelated TV picture",
+      path: "/problems/pixelated-tv-picture",
+      summary:
+        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "didcot",
   name: "Didcot",
   county: "Oxfordshire",
   postcode: "OX11",
@@ -88,6 +89,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX11",
     "About 18 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 13 miles north of Didcot, so aerials here face north.",
+    "Nearest places we also cover: East Hagbourne (1 mile south), West Hagbourne (2 miles south-west) and Upton (2 miles south-west).",
   ],
   nearby: [
     { name: "East Hagbourne", path: "/east-hagbourne" },
@@ -143,6 +148,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Didcot is within the coverage area of the Oxford transmitter at Beckley, about 21 km to the north, and most homes use it. Large new estates such as Great Western Park are common here, and foil-backed insulation in newer homes often rules out a loft aerial.",
   },
+  helpful: [
+    {
+      name: "TV amplifier faults in Didcot",
+      path: "/locations/tv-amplifier-faults-didcot",
+      summary:
+        "Didcot's many multi-room new builds rely on loft amplifiers. When one fails or is set wrongly, every TV in the house can suffer at once.",
+    },
+    {
+      name: "Great Western Park",
+      path: "/neighborhoods/great-western-park-didcot",
+      summary:
+        "Families at Great Western Park ask us about alarms as often as aerials; here is how the main choices compare, plus what new homes need for TV and Wi-Fi.",
+    },
+    {
+      name: "Ladygrove",
+      path: "/neighborhoods/ladygrove-didcot",
+      summary:
+        "Ladygrove's commuter households stream a lot; we set up smart TVs, streaming sticks and the Wi-Fi they depend on, and keep the aerial reliable too.",
+    },
+    {
+      name: "No signal on second TV",
+      path: "/problems/no-signal-on-second-tv",
+      summary:
+        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Didcot?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "ducklington",
   name: "Ducklington",
   county: "Oxfordshire",
   postcode: "OX29",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX29",
     "About 5 miles east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 13 miles away.",
+    "Nearest places we also cover: Witney (1 mile north), Curbridge (2 miles north-west) and Lew (2 miles south-west).",
   ],
   nearby: [
     { name: "Witney", path: "/witney" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  helpful: [
+    {
+      name: "Cogges",
+      path: "/neighborhoods/cogges-witney",
+      summary:
+        "Cogges, across the Windrush from Witney's centre, mixes an ancient hamlet, riverside streets and later family estates, so aerial jobs vary a lot.",
+    },
+    {
+      name: "West Witney",
+      path: "/neighborhoods/west-witney-witney",
+      summary:
+        "West Witney combines business parks and industrial units with new housing towards Curbridge, so we do as much commercial work here as home installs.",
+    },
+    {
+      name: "TV aerial installation, Witney",
+      path: "/tv-aerial-installation-witney",
+      summary:
+        "New aerials for Witney homes, from stone cottages near the Buttercross to newer estates where loft aerials struggle, fitted from just down the road.",
+    },
+    {
+      name: "Freeview missing channels",
+      path: "/problems/freeview-missing-channels",
+      summary:
+        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

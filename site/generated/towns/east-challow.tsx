@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "east-challow",
   name: "East Challow",
   county: "Oxfordshire",
   postcode: "OX12",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX12",
     "About 13 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 18 miles away.",
+    "Nearest places we also cover: West Challow (1 mile west), Letcombe Regis (1 mile south) and Wantage (1 mile east).",
   ],
   nearby: [
     { name: "West Challow", path: "/west-challow" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Charlton",
+      path: "/neighborhoods/charlton-wantage",
+      summary:
+        "Charlton, the eastern side of Wantage, has homes of every age; a periodic aerial check catches bird damage, loose brackets and corrosion before they fail.",
+    },
+    {
+      name: "Ajax alarm setup guide",
+      path: "/guides/ajax-alarm-setup-guide",
+      summary:
+        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
+    },
+    {
+      name: "Choosing a TV aerial",
+      path: "/guides/choosing-a-tv-aerial",
+      summary:
+        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
+    },
+    {
+      name: "Freeview retuning guide",
+      path: "/guides/freeview-retuning-guide",
+      summary:
+        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
+    },
+  ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in East Challow?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "east-garston",
   name: "East Garston",
   county: "Berkshire",
   postcode: "RG17",
@@ -87,6 +88,10 @@ const props: TownPageProps = {
     "Village in Berkshire",
     "Postcode district RG17",
     "About 19 miles south of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south-east: the mast is about 16 miles away.",
+    "Nearest places we also cover: Eastbury (1 mile west), Great Shefford (2 miles south-east) and Woodlands St Mary (2 miles south-west).",
   ],
   nearby: [
     { name: "Eastbury", path: "/eastbury" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Hannington (Cottington Hill, near Kingsclere, Hampshire) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Understanding TV signal strength",
+      path: "/guides/understanding-tv-signal-strength",
+      summary:
+        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+    },
+    {
+      name: "4G and 5G interference",
+      path: "/problems/4g-5g-interference",
+      summary:
+        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+    {
+      name: "Alarm false alarms",
+      path: "/problems/alarm-false-alarms",
+      summary:
+        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in East Garston?",

@@ -71,6 +71,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "elkstone",
   name: "Elkstone",
   county: "Gloucestershire",
   postcode: "GL53",
@@ -82,6 +83,10 @@ const props: TownPageProps = {
     "Village in Gloucestershire",
     "Postcode district GL53",
     "About 20 miles west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 47 miles away.",
+    "Nearest places we also cover: Cowley (1 mile north), Colesbourne (1 mile east) and Winstone (2 miles south).",
   ],
   nearby: [
     { name: "Cowley", path: "/cowley" },
@@ -112,6 +117,32 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  helpful: [
+    {
+      name: "Freesat no signal",
+      path: "/problems/freesat-no-signal",
+      summary:
+        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
+    },
+    {
+      name: "Freeview missing channels",
+      path: "/problems/freeview-missing-channels",
+      summary:
+        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
+    },
+    {
+      name: "Freeview no signal",
+      path: "/problems/freeview-no-signal",
+      summary:
+        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
+    },
+    {
+      name: "Loose aerial bracket",
+      path: "/problems/loose-aerial-bracket",
+      summary:
+        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+    },
+  ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Elkstone?",

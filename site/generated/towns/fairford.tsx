@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "fairford",
   name: "Fairford",
   county: "Gloucestershire",
   postcode: "GL7",
@@ -87,6 +88,10 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL7",
     "About 9 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 49 miles away.",
+    "Nearest places we also cover: Horcott (1 mile south), Whelford (2 miles south-east) and Quenington (2 miles north).",
   ],
   nearby: [
     { name: "Horcott", path: "/horcott" },
@@ -141,6 +146,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "East Gloucestershire has long been on the edge of coverage, served by Mendip or Oxford depending on exactly where you are. Homes in Fairford may therefore receive BBC West and ITV West Country or BBC South and ITV Meridian, and we test both before fitting.",
   },
+  helpful: [
+    {
+      name: "Freesat no signal",
+      path: "/problems/freesat-no-signal",
+      summary:
+        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
+    },
+    {
+      name: "Freeview missing channels",
+      path: "/problems/freeview-missing-channels",
+      summary:
+        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
+    },
+    {
+      name: "Freeview no signal",
+      path: "/problems/freeview-no-signal",
+      summary:
+        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
+    },
+    {
+      name: "Loose aerial bracket",
+      path: "/problems/loose-aerial-bracket",
+      summary:
+        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+    },
+  ],
   faq: [
     {
       question: "Can you add extra TV points around my home or business?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "faringdon",
   name: "Faringdon",
   county: "Oxfordshire",
   postcode: "SN7",
@@ -88,6 +89,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district SN7",
     "About 7 miles south of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 20 miles north-east of Faringdon, so aerials here face north-east.",
+    "Nearest places we also cover: Little Coxwell (1 mile south), Great Coxwell (2 miles south-west) and Littleworth (2 miles north-east).",
   ],
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell" },
@@ -144,6 +149,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Faringdon usually looks to the Oxford transmitter at Beckley, about 32 km to the north-east. New estates around the town often have foil-backed insulation, so outside aerials tend to be more reliable than loft ones.",
   },
+  helpful: [
+    {
+      name: "Around Great Coxwell Barn",
+      path: "/landmarks/great-coxwell-barn",
+      summary:
+        "Near the great medieval barn at Great Coxwell, many homes are converted barns; their open spaces and thick walls need a different approach to Wi-Fi and TV.",
+    },
+    {
+      name: "No TV signal in Faringdon",
+      path: "/locations/no-tv-signal-faringdon",
+      summary:
+        "In Faringdon, a dead TV often means a new home without a working aerial, a loft aerial behind foil, or an old installation that has failed.",
+    },
+    {
+      name: "TV aerial installation near me",
+      path: "/near-me/tv-aerial-installation-near-me",
+      summary:
+        "What near me means for us: one team based in Carterton, over 400 towns and villages in four counties, and how quickly we can usually reach you.",
+    },
+    {
+      name: "Mesh Wi-Fi not connecting",
+      path: "/problems/mesh-wifi-not-connecting",
+      summary:
+        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
+    },
+  ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my house?",

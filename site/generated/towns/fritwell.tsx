@@ -72,6 +72,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "fritwell",
   name: "Fritwell",
   county: "Oxfordshire",
   postcode: "OX27",
@@ -83,6 +84,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX27",
     "About 21 miles north-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south: the mast is about 12 miles away.",
+    "Nearest places we also cover: Somerton (2 miles west), Upper Heyford (2 miles south) and Clifton (3 miles north-west).",
   ],
   nearby: [
     { name: "Somerton", path: "/somerton" },
@@ -114,6 +119,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Wi-Fi dead spots",
+      path: "/problems/wifi-dead-spots",
+      summary:
+        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
+    },
+    {
+      name: "Wi-Fi keeps dropping",
+      path: "/problems/wifi-keeps-dropping",
+      summary:
+        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
+    },
+    {
+      name: "Ajax alarm setup guide",
+      path: "/guides/ajax-alarm-setup-guide",
+      summary:
+        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
+    },
+    {
+      name: "Choosing a TV aerial",
+      path: "/guides/choosing-a-tv-aerial",
+      summary:
+        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Fritwell?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "goosey",
   name: "Goosey",
   county: "Oxfordshire",
   postcode: "SN7",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district SN7",
     "About 10 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 18 miles away.",
+    "Nearest places we also cover: Stanford in the Vale (1 mile north-west), Denchworth (2 miles east) and Hatford (2 miles north-west).",
   ],
   nearby: [
     { name: "Stanford in the Vale", path: "/stanford-in-the-vale" },
@@ -116,6 +121,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Bird damage to aerial",
+      path: "/problems/bird-damage-to-aerial",
+      summary:
+        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
+    },
+    {
+      name: "CCTV camera offline",
+      path: "/problems/cctv-camera-offline",
+      summary:
+        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
+    },
+    {
+      name: "Chimney mounting problems",
+      path: "/problems/chimney-mounting-problems",
+      summary:
+        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
+    },
+    {
+      name: "Corroded aerial connections",
+      path: "/problems/corroded-aerial-connections",
+      summary:
+        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
+    },
+  ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my house?",

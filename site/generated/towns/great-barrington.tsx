@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "great-barrington",
   name: "Great Barrington",
   county: "Gloucestershire",
   postcode: "OX18",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Gloucestershire",
     "Postcode district OX18",
     "About 6 miles north-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 57 miles away.",
+    "Nearest places we also cover: Little Barrington (1 mile south), Windrush (1 mile west) and Taynton (2 miles east).",
   ],
   nearby: [
     { name: "Little Barrington", path: "/little-barrington" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "No signal on second TV",
+      path: "/problems/no-signal-on-second-tv",
+      summary:
+        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary:
+        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
+    },
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+    {
+      name: "Pixelated TV picture",
+      path: "/problems/pixelated-tv-picture",
+      summary:
+        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
+    },
+  ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "great-coxwell",
   name: "Great Coxwell",
   county: "Oxfordshire",
   postcode: "SN7",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district SN7",
     "About 8 miles south of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 21 miles away.",
+    "Nearest places we also cover: Little Coxwell (1 mile east), Faringdon (2 miles north-east) and Longcot (2 miles south).",
   ],
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Around Great Coxwell Barn",
+      path: "/landmarks/great-coxwell-barn",
+      summary:
+        "Near the great medieval barn at Great Coxwell, many homes are converted barns; their open spaces and thick walls need a different approach to Wi-Fi and TV.",
+    },
+    {
+      name: "Alarm false alarms",
+      path: "/problems/alarm-false-alarms",
+      summary:
+        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
+    },
+    {
+      name: "Bird damage to aerial",
+      path: "/problems/bird-damage-to-aerial",
+      summary:
+        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
+    },
+    {
+      name: "CCTV camera offline",
+      path: "/problems/cctv-camera-offline",
+      summary:
+        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Great Coxwell?",

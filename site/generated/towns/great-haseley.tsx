@@ -72,6 +72,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "great-haseley",
   name: "Great Haseley",
   county: "Oxfordshire",
   postcode: "OX44",
@@ -83,6 +84,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX44",
     "About 22 miles east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-west: the mast is about 7 miles away.",
+    "Nearest places we also cover: Great Milton (1 mile north-west), Cuddesdon (3 miles west) and Stadhampton (3 miles south-west).",
   ],
   nearby: [
     { name: "Great Milton", path: "/great-milton" },
@@ -120,6 +125,32 @@ const props: TownPageProps = {
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Loose aerial bracket",
+      path: "/problems/loose-aerial-bracket",
+      summary:
+        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+    },
+    {
+      name: "Mesh Wi-Fi not connecting",
+      path: "/problems/mesh-wifi-not-connecting",
+      summary:
+        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
+    },
+    {
+      name: "No signal on second TV",
+      path: "/problems/no-signal-on-second-tv",
+      summary:
+        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary:
+        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

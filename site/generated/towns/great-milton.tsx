@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "great-milton",
   name: "Great Milton",
   county: "Oxfordshire",
   postcode: "OX44",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX44",
     "About 22 miles east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-west: the mast is about 6 miles away.",
+    "Nearest places we also cover: Great Haseley (1 mile south-east), Cuddesdon (2 miles west) and Wheatley (3 miles north-west).",
   ],
   nearby: [
     { name: "Great Haseley", path: "/great-haseley" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  helpful: [
+    {
+      name: "Mesh Wi-Fi not connecting",
+      path: "/problems/mesh-wifi-not-connecting",
+      summary:
+        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
+    },
+    {
+      name: "No signal on second TV",
+      path: "/problems/no-signal-on-second-tv",
+      summary:
+        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary:
+        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
+    },
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

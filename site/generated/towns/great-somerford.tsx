@@ -63,6 +63,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "great-somerford",
   name: "Great Somerford",
   county: "Wiltshire",
   postcode: "SN15",
@@ -74,6 +75,10 @@ const props: TownPageProps = {
     "Village in Wiltshire",
     "Postcode district SN15",
     "About 25 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 32 miles away.",
+    "Nearest places we also cover: Christian Malford (2 miles south), Lea (2 miles north) and Sutton Benger (3 miles south-west).",
   ],
   nearby: [
     { name: "Christian Malford", path: "/christian-malford" },
@@ -108,6 +113,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Chimney mounting problems",
+      path: "/problems/chimney-mounting-problems",
+      summary:
+        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
+    },
+    {
+      name: "Corroded aerial connections",
+      path: "/problems/corroded-aerial-connections",
+      summary:
+        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
+    },
+    {
+      name: "Damaged aerial cable",
+      path: "/problems/damaged-aerial-cable",
+      summary:
+        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
+    },
+    {
+      name: "Fallen aerial",
+      path: "/problems/fallen-aerial",
+      summary:
+        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "hailey",
   name: "Hailey",
   county: "Oxfordshire",
   postcode: "OX29",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX29",
     "About 6 miles north-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 13 miles away.",
+    "Nearest places we also cover: Poffley End (1 mile south-east), Delly End (1 mile north) and Crawley (1 mile south-west).",
   ],
   nearby: [
     { name: "Poffley End", path: "/poffley-end" },
@@ -116,6 +121,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Madley Park",
+      path: "/neighborhoods/madley-park-witney",
+      summary:
+        "Madley Park families often ask whether they still need a dish at all; we explain Sky Q, Sky Stream, Freesat and Freeview, and fit whatever suits.",
+    },
+    {
+      name: "TV aerial installation, Witney",
+      path: "/tv-aerial-installation-witney",
+      summary:
+        "New aerials for Witney homes, from stone cottages near the Buttercross to newer estates where loft aerials struggle, fitted from just down the road.",
+    },
+    {
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
+      summary:
+        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
+    },
+    {
+      name: "Understanding TV signal strength",
+      path: "/guides/understanding-tv-signal-strength",
+      summary:
+        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

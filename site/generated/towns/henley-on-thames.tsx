@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "henley-on-thames",
   name: "Henley-on-Thames",
   county: "Oxfordshire",
   postcode: "RG9",
@@ -78,6 +79,9 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district RG9",
     "About 33 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "The Henley-on-Thames transmitter is about 1 miles east of Henley-on-Thames, so aerials here face east.",
   ],
   nearby: [],
   starlink: {
@@ -129,6 +133,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Henley sits in the Thames valley at the southern end of the Chilterns, and its own relay, in woodland east of the town, re-broadcasts Crystal Palace in London, so it carries BBC London and ITV London. The relay carries only the three main public service multiplexes, so homes wanting more channels may need a different transmitter or satellite.",
   },
+  helpful: [
+    {
+      name: "4G and 5G interference",
+      path: "/problems/4g-5g-interference",
+      summary:
+        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+    {
+      name: "Bird damage to aerial",
+      path: "/problems/bird-damage-to-aerial",
+      summary:
+        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
+    },
+    {
+      name: "Chimney mounting problems",
+      path: "/problems/chimney-mounting-problems",
+      summary:
+        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "highworth",
   name: "Highworth",
   county: "Wiltshire",
   postcode: "SN6",
@@ -87,6 +88,10 @@ const props: TownPageProps = {
     "Town in Wiltshire",
     "Postcode district SN6",
     "About 10 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 48 miles away.",
+    "Nearest places we also cover: Sevenhampton (1 mile south), Hannington (1 mile west) and Stanton Fitzwarren (2 miles south-west).",
   ],
   nearby: [
     { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
@@ -139,6 +144,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Highworth lies north-east of Swindon, in the area where Mendip and Oxford coverage meet, so homes may use either. The Oxford transmitter at Beckley is about 41 km away and Mendip about 77 km, so we test both before fitting.",
   },
+  helpful: [
+    {
+      name: "Warm-weather break-up in Highworth",
+      path: "/locations/picture-breaks-up-in-warm-weather-highworth",
+      summary:
+        "Highworth's long-distance signals and open hilltop outlook make it prone to tropospheric interference in settled weather. Here's what helps.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+    {
+      name: "Sky dish misaligned",
+      path: "/problems/sky-dish-misaligned",
+      summary:
+        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

@@ -74,6 +74,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "holwell",
   name: "Holwell",
   county: "Oxfordshire",
   postcode: "OX18",
@@ -85,6 +86,10 @@ const props: TownPageProps = {
     "Hamlet in Oxfordshire",
     "Postcode district OX18",
     "About 3 miles north-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 21 miles away.",
+    "Nearest places we also cover: Bradwell Grove (1 mile south-east), Westwell (1 mile north-west) and Bradwell (1 mile south-east).",
   ],
   nearby: [
     { name: "Bradwell Grove", path: "/bradwell-grove" },
@@ -117,6 +122,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Around the Cotswold Wildlife Park",
+      path: "/landmarks/cotswold-wildlife-park",
+      summary:
+        "The countryside around the Cotswold Wildlife Park, south of Burford, is right on our doorstep: stone villages, farms and holiday lets.",
+    },
+    {
+      name: "Sky no satellite signal",
+      path: "/problems/sky-no-satellite-signal",
+      summary:
+        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
+    },
+    {
+      name: "Slow Wi-Fi",
+      path: "/problems/slow-wifi",
+      summary:
+        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
+    },
+    {
+      name: "Starlink keeps disconnecting",
+      path: "/problems/starlink-keeps-disconnecting",
+      summary:
+        "Regular short dropouts usually mean obstructions; longer ones point to cables, power or the router. The Starlink app shows which.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Holwell?",

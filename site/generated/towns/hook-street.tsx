@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "hook-street",
   name: "Hook Street",
   county: "Wiltshire",
   postcode: "SN4",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Wiltshire",
     "Postcode district SN4",
     "About 18 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 39 miles away.",
+    "Nearest places we also cover: Hook (1 mile west), Greatfield (1 mile north-west) and Lydiard Millicent (1 mile north-east).",
   ],
   nearby: [
     { name: "Hook", path: "/hook" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Signal breaks up in bad weather",
+      path: "/problems/signal-breaks-up-in-bad-weather",
+      summary:
+        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
+    },
+    {
+      name: "Sky dish misaligned",
+      path: "/problems/sky-dish-misaligned",
+      summary:
+        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
+    },
+    {
+      name: "Sky no satellite signal",
+      path: "/problems/sky-no-satellite-signal",
+      summary:
+        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
+    },
+    {
+      name: "Slow Wi-Fi",
+      path: "/problems/slow-wifi",
+      summary:
+        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

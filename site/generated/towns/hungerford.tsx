@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "hungerford",
   name: "Hungerford",
   county: "Berkshire",
   postcode: "RG17",
@@ -79,6 +80,10 @@ const props: TownPageProps = {
     "Town in Berkshire",
     "Postcode district RG17",
     "About 24 miles south of Carterton",
+  ],
+  localFacts: [
+    "The Hannington transmitter is about 14 miles south-east of Hungerford, so aerials here face south-east.",
+    "Nearest places we also cover: Chilton Foliat (2 miles north-west) and Kintbury (3 miles east).",
   ],
   nearby: [
     { name: "Chilton Foliat", path: "/chilton-foliat" },
@@ -134,6 +139,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Hungerford lies about 22 km north-west of the Hannington transmitter, which serves West Berkshire with BBC South and ITV Meridian. The town sits in the Kennet valley with downland around it, so some homes need a taller mast, and the small Lambourn relay of Hannington serves the valley to the north.",
   },
+  helpful: [
+    {
+      name: "Chimney aerial problems in Hungerford",
+      path: "/locations/chimney-mounting-problems-hungerford",
+      summary:
+        "Homes in Hungerford's Kennet valley often need tall masts to see Hannington, and old chimneys don't always cope with the extra leverage.",
+    },
+    {
+      name: "Chimney mounting problems",
+      path: "/problems/chimney-mounting-problems",
+      summary:
+        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
+    },
+    {
+      name: "Canal boats and narrowboats",
+      path: "/services/canal-boats",
+      summary:
+        "Getting TV and internet on a narrowboat: Starlink Mini or Standard, aerials and dishes that suit a boat, and the power each one needs.",
+    },
+    {
+      name: "Freesat no signal",
+      path: "/problems/freesat-no-signal",
+      summary:
+        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
+    },
+  ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my house?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "kelmscott",
   name: "Kelmscott",
   county: "Oxfordshire",
   postcode: "GL7",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district GL7",
     "About 5 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 21 miles away.",
+    "Nearest places we also cover: Grafton (2 miles north-east), Buscot (2 miles south-west) and Little Faringdon (2 miles north-west).",
   ],
   nearby: [
     { name: "Grafton", path: "/grafton" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Around Buscot Park",
+      path: "/landmarks/buscot-park",
+      summary:
+        "Around Buscot Park many homes are estate cottages let to tenants, so permission comes first; slow broadband and river-valley reception are common issues.",
+    },
+    {
+      name: "Around Kelmscott Manor",
+      path: "/landmarks/kelmscott-manor",
+      summary:
+        "Kelmscott is a tiny stone village by the Thames, close to our base; Starlink, discreet aerials and reliable Wi-Fi for old cottages are the usual needs.",
+    },
+    {
+      name: "Faulty aerial wall socket",
+      path: "/problems/faulty-aerial-wall-socket",
+      summary:
+        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
+    },
+    {
+      name: "Freesat no signal",
+      path: "/problems/freesat-no-signal",
+      summary:
+        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

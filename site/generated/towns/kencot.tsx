@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "kencot",
   name: "Kencot",
   county: "Oxfordshire",
   postcode: "GL7",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district GL7",
     "About 2 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 20 miles away.",
+    "Nearest places we also cover: Broadwell (1 mile south), Alvescot (1 mile east) and Filkins (1 mile west).",
   ],
   nearby: [
     { name: "Broadwell", path: "/broadwell-oxfordshire" },
@@ -116,6 +121,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+    {
+      name: "Pixelated TV picture",
+      path: "/problems/pixelated-tv-picture",
+      summary:
+        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
+    },
+    {
+      name: "Satellite dish problems",
+      path: "/problems/satellite-dish-problems",
+      summary:
+        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
+    },
+    {
+      name: "Signal breaks up in bad weather",
+      path: "/problems/signal-breaks-up-in-bad-weather",
+      summary:
+        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

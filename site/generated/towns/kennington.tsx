@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "kennington",
   name: "Kennington",
   county: "Oxfordshire",
   postcode: "OX1",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX1",
     "About 15 miles east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 6 miles away.",
+    "Nearest places we also cover: Sandford-on-Thames (1 mile south-east), South Hinksey (1 mile north-west) and Bayworth (1 mile south-west).",
   ],
   nearby: [
     { name: "Sandford-on-Thames", path: "/sandford-on-thames" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Satellite dish installation, Oxford",
+      path: "/satellite-dish-installation-oxford",
+      summary:
+        "Satellite dishes fitted, moved and aligned for Sky and Freesat across Oxford, with care over listed buildings, conservation areas and flats.",
+    },
+    {
+      name: "TV aerial installation, Oxford",
+      path: "/tv-aerial-installation-oxford",
+      summary:
+        "New TV aerials for Oxford homes, flats and student lets, aimed at the right transmitter and tested on every TV point.",
+    },
+    {
+      name: "TV aerial repair, Oxford",
+      path: "/tv-aerial-repair-oxford",
+      summary:
+        "Aerial faults in Oxford diagnosed with a meter and repaired, from storm damage and corroded joints to the wrong region after a retune.",
+    },
+    {
+      name: "Wi-Fi installation, Oxford",
+      path: "/wifi-installation-oxford",
+      summary:
+        "Mesh Wi-Fi and wired access points planned room by room for Oxford terraces, townhouses, flats, student lets and small offices.",
+    },
+  ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Kennington?",

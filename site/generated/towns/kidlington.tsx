@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "kidlington",
   name: "Kidlington",
   county: "Oxfordshire",
   postcode: "OX5",
@@ -87,6 +88,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX5",
     "About 14 miles east of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 5 miles south-east of Kidlington, so aerials here face south-east.",
+    "Nearest places we also cover: Yarnton (1 mile south-west), Hampton Poyle (1 mile north-east) and Begbroke (1 mile west).",
   ],
   nearby: [
     { name: "Yarnton", path: "/yarnton" },
@@ -140,6 +145,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "The Oxford transmitter at Beckley is only about 8 km away, so signals in Kidlington are usually strong. Faults here are more often down to ageing aerials, cables or storm damage than to weak reception.",
   },
+  helpful: [
+    {
+      name: "No signal on second TV",
+      path: "/problems/no-signal-on-second-tv",
+      summary:
+        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary:
+        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
+    },
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+    {
+      name: "Pixelated TV picture",
+      path: "/problems/pixelated-tv-picture",
+      summary:
+        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Kidlington?",

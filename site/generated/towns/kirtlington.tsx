@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "kirtlington",
   name: "Kirtlington",
   county: "Oxfordshire",
   postcode: "OX5",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX5",
     "About 16 miles north-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 7 miles away.",
+    "Nearest places we also cover: Bletchingdon (1 mile south), Tackley (1 mile north-west) and Shipton-on-Cherwell (2 miles south-west).",
   ],
   nearby: [
     { name: "Bletchingdon", path: "/bletchingdon" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Ajax alarm setup guide",
+      path: "/guides/ajax-alarm-setup-guide",
+      summary:
+        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
+    },
+    {
+      name: "Choosing a TV aerial",
+      path: "/guides/choosing-a-tv-aerial",
+      summary:
+        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
+    },
+    {
+      name: "Freeview retuning guide",
+      path: "/guides/freeview-retuning-guide",
+      summary:
+        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
+    },
+    {
+      name: "Planning a mesh Wi-Fi network",
+      path: "/guides/planning-a-mesh-wifi-network",
+      summary:
+        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Kirtlington?",

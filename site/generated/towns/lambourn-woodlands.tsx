@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "lambourn-woodlands",
   name: "Lambourn Woodlands",
   county: "Berkshire",
   postcode: "RG17",
@@ -87,6 +88,10 @@ const props: TownPageProps = {
     "Village in Berkshire",
     "Postcode district RG17",
     "About 19 miles south of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south-east: the mast is about 18 miles away.",
+    "Nearest places we also cover: Woodlands St Mary (2 miles east), Lambourn (2 miles north-east) and Baydon (2 miles north-west).",
   ],
   nearby: [
     { name: "Woodlands St Mary", path: "/woodlands-st-mary" },
@@ -125,6 +130,32 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Hannington (Cottington Hill, near Kingsclere, Hampshire), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  helpful: [
+    {
+      name: "Understanding TV signal strength",
+      path: "/guides/understanding-tv-signal-strength",
+      summary:
+        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+    },
+    {
+      name: "4G and 5G interference",
+      path: "/problems/4g-5g-interference",
+      summary:
+        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+    {
+      name: "Alarm false alarms",
+      path: "/problems/alarm-false-alarms",
+      summary:
+        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
+    },
+  ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Lambourn Woodlands?",

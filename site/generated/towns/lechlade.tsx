@@ -74,6 +74,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "lechlade",
   name: "Lechlade",
   county: "Gloucestershire",
   postcode: "GL7",
@@ -89,6 +90,10 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL7",
     "About 6 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 51 miles away.",
+    "Nearest places we also cover: Little Faringdon (1 mile north-east), Buscot (2 miles south-east) and Upper Inglesham (2 miles south).",
   ],
   nearby: [
     { name: "Little Faringdon", path: "/little-faringdon" },
@@ -142,6 +147,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Like the rest of east Gloucestershire, Lechlade sits between the Mendip and Oxford coverage areas, and homes may use either depending on position. The Oxford transmitter at Beckley is about 37 km to the east, Mendip much further away to the south-west.",
   },
+  helpful: [
+    {
+      name: "Around Buscot Park",
+      path: "/landmarks/buscot-park",
+      summary:
+        "Around Buscot Park many homes are estate cottages let to tenants, so permission comes first; slow broadband and river-valley reception are common issues.",
+    },
+    {
+      name: "Around Kelmscott Manor",
+      path: "/landmarks/kelmscott-manor",
+      summary:
+        "Kelmscott is a tiny stone village by the Thames, close to our base; Starlink, discreet aerials and reliable Wi-Fi for old cottages are the usual needs.",
+    },
+    {
+      name: "TV aerial installation near me",
+      path: "/near-me/tv-aerial-installation-near-me",
+      summary:
+        "What near me means for us: one team based in Carterton, over 400 towns and villages in four counties, and how quickly we can usually reach you.",
+    },
+    {
+      name: "Sky no satellite signal",
+      path: "/problems/sky-no-satellite-signal",
+      summary:
+        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "little-rissington",
   name: "Little Rissington",
   county: "Gloucestershire",
   postcode: "GL54",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Gloucestershire",
     "Postcode district GL54",
     "About 10 miles north-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 59 miles away.",
+    "Nearest places we also cover: Upper Rissington (1 mile east), Wyck Rissington (1 mile north) and Great Rissington (2 miles south).",
   ],
   nearby: [
     { name: "Upper Rissington", path: "/upper-rissington" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Fallen aerial",
+      path: "/problems/fallen-aerial",
+      summary:
+        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
+    },
+    {
+      name: "Faulty aerial wall socket",
+      path: "/problems/faulty-aerial-wall-socket",
+      summary:
+        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
+    },
+    {
+      name: "Freesat no signal",
+      path: "/problems/freesat-no-signal",
+      summary:
+        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
+    },
+    {
+      name: "Freeview missing channels",
+      path: "/problems/freeview-missing-channels",
+      summary:
+        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

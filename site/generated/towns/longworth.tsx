@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "longworth",
   name: "Longworth",
   county: "Oxfordshire",
   postcode: "OX13",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX13",
     "About 8 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 13 miles away.",
+    "Nearest places we also cover: Hinton Waldrist (1 mile south-west), Kingston Bagpuize (1 mile south-east) and Standlake (2 miles north).",
   ],
   nearby: [
     { name: "Hinton Waldrist", path: "/hinton-waldrist" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Freeview missing channels",
+      path: "/problems/freeview-missing-channels",
+      summary:
+        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
+    },
+    {
+      name: "Freeview no signal",
+      path: "/problems/freeview-no-signal",
+      summary:
+        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
+    },
+    {
+      name: "Loose aerial bracket",
+      path: "/problems/loose-aerial-bracket",
+      summary:
+        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+    },
+    {
+      name: "Mesh Wi-Fi not connecting",
+      path: "/problems/mesh-wifi-not-connecting",
+      summary:
+        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "lower-swell",
   name: "Lower Swell",
   county: "Gloucestershire",
   postcode: "GL54",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Gloucestershire",
     "Postcode district GL54",
     "About 13 miles north-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 61 miles away.",
+    "Nearest places we also cover: Stow-on-the-Wold (1 mile east), Maugersbury (2 miles east) and Upper Slaughter (2 miles south-west).",
   ],
   nearby: [
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
+      summary:
+        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
+    },
+    {
+      name: "Understanding TV signal strength",
+      path: "/guides/understanding-tv-signal-strength",
+      summary:
+        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+    },
+    {
+      name: "4G and 5G interference",
+      path: "/problems/4g-5g-interference",
+      summary:
+        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

@@ -63,6 +63,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "malmesbury",
   name: "Malmesbury",
   county: "Wiltshire",
   postcode: "SN16",
@@ -77,6 +78,10 @@ const props: TownPageProps = {
     "Town in Wiltshire",
     "Postcode district SN16",
     "About 25 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "The Mendip transmitter is about 33 miles south-west of Malmesbury, so aerials here face south-west.",
+    "Nearest places we also cover: Lea (2 miles east), Crudwell (3 miles north) and Great Somerford (4 miles south-east).",
   ],
   nearby: [
     { name: "Lea", path: "/lea" },
@@ -134,6 +139,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Malmesbury is served by the Mendip transmitter, about 53 km to the south-west, which carries BBC West and ITV West Country. At that distance a good aerial mounted high helps, and the stone buildings of the old town can weaken indoor Wi-Fi.",
   },
+  helpful: [
+    {
+      name: "Bad-weather break-up in Malmesbury",
+      path: "/locations/signal-breaks-up-in-bad-weather-malmesbury",
+      summary:
+        "Malmesbury's aerials face south-west towards Mendip, straight into the wettest weather, and with a fringe signal there's little margin when rain gets in.",
+    },
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+    {
+      name: "Signal breaks up in bad weather",
+      path: "/problems/signal-breaks-up-in-bad-weather",
+      summary:
+        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
+    },
+    {
+      name: "Weak TV signal",
+      path: "/problems/weak-tv-signal",
+      summary:
+        "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Malmesbury?",

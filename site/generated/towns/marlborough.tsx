@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "marlborough",
   name: "Marlborough",
   county: "Wiltshire",
   postcode: "SN8",
@@ -78,6 +79,10 @@ const props: TownPageProps = {
     "Town in Wiltshire",
     "Postcode district SN8",
     "About 24 miles south of Carterton",
+  ],
+  localFacts: [
+    "The Marlborough transmitter is about 1 miles east of Marlborough, so aerials here face east.",
+    "Nearest places we also cover: Mildenhall (1 mile east).",
   ],
   nearby: [{ name: "Mildenhall", path: "/mildenhall" }],
   starlink: {
@@ -131,6 +136,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Marlborough lies in the Kennet valley and has its own relay of Mendip on high ground east of the town, carrying BBC West and ITV West Country. It carries only the three main public service multiplexes, so homes wanting more channels often add a satellite dish.",
   },
+  helpful: [
+    {
+      name: "Planning a mesh Wi-Fi network",
+      path: "/guides/planning-a-mesh-wifi-network",
+      summary:
+        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
+    },
+    {
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
+      summary:
+        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
+    },
+    {
+      name: "Starlink installation guide",
+      path: "/guides/starlink-installation-guide",
+      summary:
+        "How to site, mount, cable and power a Starlink dish properly, including why the northern sky matters most here in the UK.",
+    },
+    {
+      name: "Understanding TV signal strength",
+      path: "/guides/understanding-tv-signal-strength",
+      summary:
+        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+    },
+  ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my house?",

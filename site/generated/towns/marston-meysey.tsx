@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "marston-meysey",
   name: "Marston Meysey",
   county: "Wiltshire",
   postcode: "SN6",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Wiltshire",
     "Postcode district SN6",
     "About 11 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 46 miles away.",
+    "Nearest places we also cover: Castle Eaton (2 miles south-east), Meysey Hampton (2 miles north) and Down Ampney (2 miles west).",
   ],
   nearby: [
     { name: "Castle Eaton", path: "/castle-eaton" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Mesh Wi-Fi not connecting",
+      path: "/problems/mesh-wifi-not-connecting",
+      summary:
+        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
+    },
+    {
+      name: "No signal on second TV",
+      path: "/problems/no-signal-on-second-tv",
+      summary:
+        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary:
+        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
+    },
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "middle-barton",
   name: "Middle Barton",
   county: "Oxfordshire",
   postcode: "OX7",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX7",
     "About 15 miles north-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 13 miles away.",
+    "Nearest places we also cover: Sandford St Martin (1 mile north-west), Duns Tew (2 miles north-east) and Steeple Aston (3 miles east).",
   ],
   nearby: [
     { name: "Sandford St Martin", path: "/sandford-st-martin" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Choosing a TV aerial",
+      path: "/guides/choosing-a-tv-aerial",
+      summary:
+        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
+    },
+    {
+      name: "Freeview retuning guide",
+      path: "/guides/freeview-retuning-guide",
+      summary:
+        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
+    },
+    {
+      name: "Planning a mesh Wi-Fi network",
+      path: "/guides/planning-a-mesh-wifi-network",
+      summary:
+        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
+    },
+    {
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
+      summary:
+        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
+    },
+  ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",

@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "minchinhampton",
   name: "Minchinhampton",
   county: "Gloucestershire",
   postcode: "GL6",
@@ -79,6 +80,10 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL6",
     "About 26 miles west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 37 miles away.",
+    "Nearest places we also cover: Nailsworth (2 miles south-west), Avening (2 miles south-east) and Stroud (3 miles north-west).",
   ],
   nearby: [
     { name: "Nailsworth", path: "/nailsworth" },
@@ -134,6 +139,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Minchinhampton is in the Stroud district, which is served by the Mendip transmitter and its local relays. On the high ground homes may receive Mendip directly, while those lower down the valley sides may rely on the Stroud or Nailsworth relays, so we check on site.",
   },
+  helpful: [
+    {
+      name: "Loose aerial bracket",
+      path: "/problems/loose-aerial-bracket",
+      summary:
+        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+    },
+    {
+      name: "Mesh Wi-Fi not connecting",
+      path: "/problems/mesh-wifi-not-connecting",
+      summary:
+        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary:
+        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
+    },
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+  ],
   faq: [
     {
       question: "Can you add extra TV points around my property?",

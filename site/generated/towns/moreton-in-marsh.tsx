@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "moreton-in-marsh",
   name: "Moreton-in-Marsh",
   county: "Gloucestershire",
   postcode: "GL56",
@@ -88,6 +89,10 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL56",
     "About 17 miles north of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 65 miles away.",
+    "Nearest places we also cover: Aston Magna (2 miles north), Bourton-on-the-Hill (2 miles west) and Longborough (2 miles south-west).",
   ],
   nearby: [
     { name: "Aston Magna", path: "/aston-magna" },
@@ -148,6 +153,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Moreton-in-Marsh lies near the meeting point of several TV regions, so homes may be able to receive more than one transmitter; Oxford's coverage reaches nearby Stow-on-the-Wold. We check signal strength and which regional news each option gives before recommending an aerial.",
   },
+  helpful: [
+    {
+      name: "Bird damage to aerial",
+      path: "/problems/bird-damage-to-aerial",
+      summary:
+        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
+    },
+    {
+      name: "CCTV camera offline",
+      path: "/problems/cctv-camera-offline",
+      summary:
+        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
+    },
+    {
+      name: "Chimney mounting problems",
+      path: "/problems/chimney-mounting-problems",
+      summary:
+        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
+    },
+    {
+      name: "Corroded aerial connections",
+      path: "/problems/corroded-aerial-connections",
+      summary:
+        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

@@ -63,6 +63,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "nailsworth",
   name: "Nailsworth",
   county: "Gloucestershire",
   postcode: "GL6",
@@ -77,6 +78,10 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL6",
     "About 27 miles west of Carterton",
+  ],
+  localFacts: [
+    "The Nailsworth transmitter is about 1 miles south of Nailsworth, so aerials here face south.",
+    "Nearest places we also cover: Minchinhampton (2 miles north-east), Avening (2 miles south-east) and Stroud (4 miles north).",
   ],
   nearby: [
     { name: "Minchinhampton", path: "/minchinhampton" },
@@ -129,6 +134,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Nailsworth sits in a steep valley and has its own small relay, which takes its signal from the Stroud relay and ultimately from Mendip, carrying BBC West and ITV West Country. The relay carries only the three main public service multiplexes, so some homes add a satellite dish for a wider choice of channels.",
   },
+  helpful: [
+    {
+      name: "Planning a mesh Wi-Fi network",
+      path: "/guides/planning-a-mesh-wifi-network",
+      summary:
+        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
+    },
+    {
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
+      summary:
+        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
+    },
+    {
+      name: "Understanding TV signal strength",
+      path: "/guides/understanding-tv-signal-strength",
+      summary:
+        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+    },
+    {
+      name: "4G and 5G interference",
+      path: "/problems/4g-5g-interference",
+      summary:
+        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+    },
+  ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Nailsworth?",

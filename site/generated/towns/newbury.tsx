@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "newbury",
   name: "Newbury",
   county: "Berkshire",
   postcode: "RG14, RG20",
@@ -79,6 +80,10 @@ const props: TownPageProps = {
     "Town in Berkshire",
     "Postcode district RG14",
     "About 27 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "The Hannington transmitter is about 7 miles south-east of Newbury, so aerials here face south-east.",
+    "Nearest places we also cover: Thatcham (3 miles east) and Cold Ash (3 miles north-east).",
   ],
   nearby: [
     { name: "Thatcham", path: "/thatcham" },
@@ -130,6 +135,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Newbury is in the main coverage area of the Hannington transmitter on Cottington Hill, about 12 km to the south, which carries BBC South and ITV Meridian. Signals are usually strong, so problems are more often down to old cables, storm damage or foil-backed insulation in newer homes.",
   },
+  helpful: [
+    {
+      name: "Canal boats and narrowboats",
+      path: "/services/canal-boats",
+      summary:
+        "Getting TV and internet on a narrowboat: Starlink Mini or Standard, aerials and dishes that suit a boat, and the power each one needs.",
+    },
+    {
+      name: "Freesat no signal",
+      path: "/problems/freesat-no-signal",
+      summary:
+        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
+    },
+    {
+      name: "Freeview missing channels",
+      path: "/problems/freeview-missing-channels",
+      summary:
+        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
+    },
+    {
+      name: "Loose aerial bracket",
+      path: "/problems/loose-aerial-bracket",
+      summary:
+        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "north-cerney",
   name: "North Cerney",
   county: "Gloucestershire",
   postcode: "GL7",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Gloucestershire",
     "Postcode district GL7",
     "About 16 miles west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 46 miles away.",
+    "Nearest places we also cover: Rendcomb (1 mile north), Woodmancote (1 mile north-west) and Perrott's Brook (1 mile south).",
   ],
   nearby: [
     { name: "Rendcomb", path: "/rendcomb" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Choosing a TV aerial",
+      path: "/guides/choosing-a-tv-aerial",
+      summary:
+        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
+    },
+    {
+      name: "Freeview retuning guide",
+      path: "/guides/freeview-retuning-guide",
+      summary:
+        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
+    },
+    {
+      name: "Planning a mesh Wi-Fi network",
+      path: "/guides/planning-a-mesh-wifi-network",
+      summary:
+        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
+    },
+    {
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
+      summary:
+        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
+    },
+  ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in North Cerney?",

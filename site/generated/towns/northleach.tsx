@@ -74,6 +74,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "northleach",
   name: "Northleach",
   county: "Gloucestershire",
   postcode: "GL54",
@@ -88,6 +89,10 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL54",
     "About 12 miles north-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 53 miles away.",
+    "Nearest places we also cover: Farmington (1 mile east), Turkdean (2 miles north) and Yanworth (2 miles west).",
   ],
   nearby: [
     { name: "Farmington", path: "/farmington" },
@@ -144,6 +149,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Northleach is in the high Cotswolds, a long way from every main transmitter, so reception varies and a high-gain aerial on a tall mast is often needed. We survey first to find which transmitter gives a usable signal at each property.",
   },
+  helpful: [
+    {
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
+      summary:
+        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
+    },
+    {
+      name: "Starlink installation guide",
+      path: "/guides/starlink-installation-guide",
+      summary:
+        "How to site, mount, cable and power a Starlink dish properly, including why the northern sky matters most here in the UK.",
+    },
+    {
+      name: "Understanding TV signal strength",
+      path: "/guides/understanding-tv-signal-strength",
+      summary:
+        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+    },
+    {
+      name: "4G and 5G interference",
+      path: "/problems/4g-5g-interference",
+      summary:
+        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

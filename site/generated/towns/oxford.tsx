@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "oxford",
   name: "Oxford",
   county: "Oxfordshire",
   postcode: "OX1-OX4",
@@ -88,6 +89,10 @@ const props: TownPageProps = {
     "City in Oxfordshire",
     "Postcode district OX1",
     "About 14 miles east of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 4 miles north-east of Oxford, so aerials here face north-east.",
+    "Nearest places we also cover: South Hinksey (2 miles south), Kennington (3 miles south) and Wolvercote (3 miles north-west).",
   ],
   nearby: [
     { name: "South Hinksey", path: "/south-hinksey" },
@@ -150,6 +155,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Most of Oxford is served by the Oxford transmitter at Beckley, a few miles north-east of the city centre. The city sits in a valley where several coverage areas overlap, so in some spots Hannington can be the better choice and some aerials pick up more than one region.",
   },
+  helpful: [
+    {
+      name: "Around the Radcliffe Camera",
+      path: "/landmarks/radcliffe-camera",
+      summary:
+        "In the historic centre around Radcliffe Square, listed buildings, restricted access and busy businesses shape every TV and Wi-Fi job.",
+    },
+    {
+      name: "Barton",
+      path: "/neighborhoods/barton-oxford",
+      summary:
+        "Barton has a post-war estate beside the ring road and the new Barton Park neighbourhood; new homes there often need their TV and network wiring finished.",
+    },
+    {
+      name: "Blackbird Leys",
+      path: "/neighborhoods/blackbird-leys-oxford",
+      summary:
+        "Blackbird Leys has owners, council and housing association tenants and tower-block flats; who can fix a TV fault depends on which you are.",
+    },
+    {
+      name: "Botley",
+      path: "/neighborhoods/botley-oxford",
+      summary:
+        "Botley, on Oxford's western edge, mixes 1930s semis, bigger houses on the Cumnor Hill slopes and new flats around West Way, each with different TV needs.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "painswick",
   name: "Painswick",
   county: "Gloucestershire",
   postcode: "GL6",
@@ -79,6 +80,10 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL6",
     "About 26 miles west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 42 miles away.",
+    "Nearest places we also cover: Stroud (3 miles south).",
   ],
   nearby: [{ name: "Stroud", path: "/stroud" }],
   starlink: {
@@ -122,6 +127,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Painswick sits on a steep hillside, so reception changes from house to house. Mendip and its local relays serve much of the Stroud district, while Ridge Hill covers much of north Gloucestershire, and we check which works best at each property.",
   },
+  helpful: [
+    {
+      name: "Homes in conservation areas",
+      path: "/services/conservation-areas",
+      summary:
+        "How conservation area rules affect dishes, aerials and Starlink dishes, and how to find a position that works and doesn't spoil the street.",
+    },
+    {
+      name: "Starlink obstructions",
+      path: "/problems/starlink-obstructions",
+      summary:
+        "Starlink needs a wide, clear view of the sky. Trees and chimneys in the way cause short, regular dropouts that the app's obstruction map shows clearly.",
+    },
+    {
+      name: "Weak TV signal",
+      path: "/problems/weak-tv-signal",
+      summary:
+        "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
+    },
+    {
+      name: "Wi-Fi dead spots",
+      path: "/problems/wifi-dead-spots",
+      summary:
+        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
+    },
+  ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Painswick?",

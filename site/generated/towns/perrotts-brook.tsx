@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "perrotts-brook",
   name: "Perrott's Brook",
   county: "Gloucestershire",
   postcode: "GL7",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Gloucestershire",
     "Postcode district GL7",
     "About 16 miles west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 45 miles away.",
+    "Nearest places we also cover: Baunton (1 mile south), Stratton (1 mile south) and North Cerney (1 mile north).",
   ],
   nearby: [
     { name: "Baunton", path: "/baunton" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  helpful: [
+    {
+      name: "Understanding TV signal strength",
+      path: "/guides/understanding-tv-signal-strength",
+      summary:
+        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+    },
+    {
+      name: "4G and 5G interference",
+      path: "/problems/4g-5g-interference",
+      summary:
+        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+    {
+      name: "Alarm false alarms",
+      path: "/problems/alarm-false-alarms",
+      summary:
+        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
+    },
+  ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",

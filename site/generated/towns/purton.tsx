@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "purton",
   name: "Purton",
   county: "Wiltshire",
   postcode: "SN5",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Wiltshire",
     "Postcode district SN5",
     "About 17 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 41 miles away.",
+    "Nearest places we also cover: Lydiard Millicent (1 mile south), Greatfield (2 miles south-west) and Purton Stoke (2 miles north).",
   ],
   nearby: [
     { name: "Lydiard Millicent", path: "/lydiard-millicent" },
@@ -116,6 +121,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Around Lydiard Park",
+      path: "/landmarks/lydiard-park",
+      summary:
+        "Lydiard Park is bordered by West Swindon's 1970s and 1980s estates and the village of Lydiard Millicent, with different TV and Wi-Fi needs.",
+    },
+    {
+      name: "Tadpole Garden Village",
+      path: "/neighborhoods/tadpole-garden-village-swindon",
+      summary:
+        "Tadpole Garden Village was designed to keep street clutter down, so aerials and dishes need thought; new homes also need their TV wiring finished.",
+    },
+    {
+      name: "Damaged aerial cable",
+      path: "/problems/damaged-aerial-cable",
+      summary:
+        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
+    },
+    {
+      name: "Fallen aerial",
+      path: "/problems/fallen-aerial",
+      summary:
+        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "radley",
   name: "Radley",
   county: "Oxfordshire",
   postcode: "OX14",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX14",
     "About 16 miles east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 8 miles away.",
+    "Nearest places we also cover: Sandford-on-Thames (1 mile north-east), Bayworth (2 miles north-west) and Sunningwell (2 miles north-west).",
   ],
   nearby: [
     { name: "Sandford-on-Thames", path: "/sandford-on-thames" },
@@ -116,6 +121,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Peachcroft",
+      path: "/neighborhoods/peachcroft-abingdon",
+      summary:
+        "Many Peachcroft homes still have burglar alarms from decades ago; upgrading to a wireless Ajax system is a common job here, along with aerials and Wi-Fi.",
+    },
+    {
+      name: "TV aerial installation, Abingdon",
+      path: "/tv-aerial-installation-abingdon",
+      summary:
+        "Aerials fitted across Abingdon, from riverside townhouses to new estates where foil insulation rules out the loft, with TV points in every room you need.",
+    },
+    {
+      name: "Damaged aerial cable",
+      path: "/problems/damaged-aerial-cable",
+      summary:
+        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
+    },
+    {
+      name: "Fallen aerial",
+      path: "/problems/fallen-aerial",
+      summary:
+        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
+    },
+  ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",

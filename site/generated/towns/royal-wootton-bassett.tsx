@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "royal-wootton-bassett",
   name: "Royal Wootton Bassett",
   county: "Wiltshire",
   postcode: "SN4",
@@ -87,6 +88,10 @@ const props: TownPageProps = {
     "Town in Wiltshire",
     "Postcode district SN4",
     "About 20 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 37 miles away.",
+    "Nearest places we also cover: Hook (1 mile north-east), Hook Street (2 miles north-east) and Greatfield (2 miles north).",
   ],
   nearby: [
     { name: "Hook", path: "/hook" },
@@ -150,6 +155,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Royal Wootton Bassett is just west of Swindon, where Mendip and Oxford coverage meet, so homes may use either transmitter. We check which gives the more reliable signal and which regional news you want.",
   },
+  helpful: [
+    {
+      name: "Sky dish misaligned",
+      path: "/problems/sky-dish-misaligned",
+      summary:
+        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
+    },
+    {
+      name: "Sky no satellite signal",
+      path: "/problems/sky-no-satellite-signal",
+      summary:
+        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
+    },
+    {
+      name: "Slow Wi-Fi",
+      path: "/problems/slow-wifi",
+      summary:
+        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
+    },
+    {
+      name: "TV amplifier faults",
+      path: "/problems/tv-amplifier-faults",
+      summary:
+        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Royal Wootton Bassett?",

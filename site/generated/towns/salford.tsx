@@ -71,6 +71,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "salford",
   name: "Salford",
   county: "Oxfordshire",
   postcode: "OX7",
@@ -82,6 +83,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX7",
     "About 13 miles north of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 20 miles away.",
+    "Nearest places we also cover: Chipping Norton (2 miles east), Over Norton (2 miles east) and Churchill (2 miles south).",
   ],
   nearby: [
     { name: "Chipping Norton", path: "/chipping-norton" },
@@ -112,6 +117,32 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  helpful: [
+    {
+      name: "Around Bliss Mill",
+      path: "/landmarks/chipping-norton-bliss-mill",
+      summary:
+        "Bliss Mill's apartments share communal TV systems, while the rest of Chipping Norton, high on the wolds, can choose between Oxford, a relay and the Midlands.",
+    },
+    {
+      name: "Around the Rollright Stones",
+      path: "/landmarks/rollright-stones",
+      summary:
+        "The country around the Rollright Stones is high and exposed, near the border of two TV regions; sturdy fittings and the right transmitter matter.",
+    },
+    {
+      name: "Loose aerial bracket",
+      path: "/problems/loose-aerial-bracket",
+      summary:
+        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+    },
+    {
+      name: "Mesh Wi-Fi not connecting",
+      path: "/problems/mesh-wifi-not-connecting",
+      summary:
+        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
+    },
+  ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Salford?",

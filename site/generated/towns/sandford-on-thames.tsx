@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "sandford-on-thames",
   name: "Sandford-on-Thames",
   county: "Oxfordshire",
   postcode: "OX4",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX4",
     "About 16 miles east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north: the mast is about 6 miles away.",
+    "Nearest places we also cover: Kennington (1 mile north-west), Radley (1 mile south-west) and South Hinksey (2 miles north-west).",
   ],
   nearby: [
     { name: "Kennington", path: "/kennington" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Littlemore",
+      path: "/neighborhoods/littlemore-oxford",
+      summary:
+        "Littlemore mixes an old village, post-war and new housing and a busy business area near the Oxford Science Park, so we fit both home and office systems.",
+    },
+    {
+      name: "TV aerial repair, Oxford",
+      path: "/tv-aerial-repair-oxford",
+      summary:
+        "Aerial faults in Oxford diagnosed with a meter and repaired, from storm damage and corroded joints to the wrong region after a retune.",
+    },
+    {
+      name: "Wi-Fi installation, Oxford",
+      path: "/wifi-installation-oxford",
+      summary:
+        "Mesh Wi-Fi and wired access points planned room by room for Oxford terraces, townhouses, flats, student lets and small offices.",
+    },
+    {
+      name: "Understanding TV signal strength",
+      path: "/guides/understanding-tv-signal-strength",
+      summary:
+        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "shipton-under-wychwood",
   name: "Shipton-under-Wychwood",
   county: "Oxfordshire",
   postcode: "OX7",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX7",
     "About 7 miles north of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 19 miles away.",
+    "Nearest places we also cover: Milton-under-Wychwood (1 mile west), Lyneham (1 mile north) and Ascott-under-Wychwood (2 miles east).",
   ],
   nearby: [
     { name: "Milton-under-Wychwood", path: "/milton-under-wychwood" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Pixelated TV picture",
+      path: "/problems/pixelated-tv-picture",
+      summary:
+        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
+    },
+    {
+      name: "Satellite dish problems",
+      path: "/problems/satellite-dish-problems",
+      summary:
+        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
+    },
+    {
+      name: "Signal breaks up in bad weather",
+      path: "/problems/signal-breaks-up-in-bad-weather",
+      summary:
+        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
+    },
+    {
+      name: "Sky dish misaligned",
+      path: "/problems/sky-dish-misaligned",
+      summary:
+        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
+    },
+  ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Shipton-under-Wychwood?",

@@ -72,6 +72,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "shipton",
   name: "Shipton",
   county: "Gloucestershire",
   postcode: "GL54",
@@ -83,6 +84,10 @@ const props: TownPageProps = {
     "Village in Gloucestershire",
     "Postcode district GL54",
     "About 17 miles north-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 52 miles away.",
+    "Nearest places we also cover: Andoversford (1 mile north-west), Withington (2 miles south) and Compton Abdale (2 miles south-east).",
   ],
   nearby: [
     { name: "Andoversford", path: "/andoversford" },
@@ -114,6 +119,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Satellite dish problems",
+      path: "/problems/satellite-dish-problems",
+      summary:
+        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
+    },
+    {
+      name: "Signal breaks up in bad weather",
+      path: "/problems/signal-breaks-up-in-bad-weather",
+      summary:
+        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
+    },
+    {
+      name: "Sky dish misaligned",
+      path: "/problems/sky-dish-misaligned",
+      summary:
+        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
+    },
+    {
+      name: "Sky no satellite signal",
+      path: "/problems/sky-no-satellite-signal",
+      summary:
+        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Shipton?",

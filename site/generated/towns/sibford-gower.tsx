@@ -72,6 +72,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "sibford-gower",
   name: "Sibford Gower",
   county: "Oxfordshire",
   postcode: "OX15",
@@ -83,6 +84,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX15",
     "About 20 miles north of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 22 miles away.",
+    "Nearest places we also cover: Burdrop (1 mile east), Sibford Ferris (1 mile south-east) and Swalcliffe (2 miles east).",
   ],
   nearby: [
     { name: "Burdrop", path: "/burdrop" },
@@ -120,6 +125,32 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  helpful: [
+    {
+      name: "Around Broughton Castle",
+      path: "/landmarks/broughton-castle",
+      summary:
+        "The ironstone country around Broughton Castle sits between two TV regions, with hilly lanes, stone villages and farms where broadband can lag.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+    {
+      name: "Alarm false alarms",
+      path: "/problems/alarm-false-alarms",
+      summary:
+        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
+    },
+    {
+      name: "Bird damage to aerial",
+      path: "/problems/bird-damage-to-aerial",
+      summary:
+        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
+    },
+  ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Sibford Gower?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "siddington",
   name: "Siddington",
   county: "Gloucestershire",
   postcode: "GL7",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Gloucestershire",
     "Postcode district GL7",
     "About 16 miles west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 43 miles away.",
+    "Nearest places we also cover: Upper Siddington (1 mile west), Preston (1 mile north-east) and Cirencester (2 miles north-west).",
   ],
   nearby: [
     { name: "Upper Siddington", path: "/upper-siddington" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Chesterton",
+      path: "/neighborhoods/chesterton-cirencester",
+      summary:
+        "Chesterton combines a long-established estate on Cirencester's south-west side with The Steadings, a large new neighbourhood on former farmland.",
+    },
+    {
+      name: "Watermoor",
+      path: "/neighborhoods/watermoor-cirencester",
+      summary:
+        "Watermoor's Victorian streets south of the centre see weather-related break-up on borderline signals; sometimes Freesat is the cleaner answer.",
+    },
+    {
+      name: "Choosing a TV aerial",
+      path: "/guides/choosing-a-tv-aerial",
+      summary:
+        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
+    },
+    {
+      name: "Freeview retuning guide",
+      path: "/guides/freeview-retuning-guide",
+      summary:
+        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Siddington?",

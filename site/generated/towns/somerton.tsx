@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "somerton",
   name: "Somerton",
   county: "Oxfordshire",
   postcode: "OX25",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX25",
     "About 19 miles north-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south: the mast is about 12 miles away.",
+    "Nearest places we also cover: North Aston (2 miles west), Fritwell (2 miles east) and Middle Aston (2 miles south-west).",
   ],
   nearby: [
     { name: "North Aston", path: "/north-aston" },
@@ -116,6 +121,32 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  helpful: [
+    {
+      name: "Wi-Fi dead spots",
+      path: "/problems/wifi-dead-spots",
+      summary:
+        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
+    },
+    {
+      name: "Wi-Fi keeps dropping",
+      path: "/problems/wifi-keeps-dropping",
+      summary:
+        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
+    },
+    {
+      name: "Ajax alarm setup guide",
+      path: "/guides/ajax-alarm-setup-guide",
+      summary:
+        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
+    },
+    {
+      name: "Choosing a TV aerial",
+      path: "/guides/choosing-a-tv-aerial",
+      summary:
+        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
+    },
+  ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Somerton?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "south-hinksey",
   name: "South Hinksey",
   county: "Oxfordshire",
   postcode: "OX1",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX1",
     "About 14 miles east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 6 miles away.",
+    "Nearest places we also cover: Kennington (1 mile south-east), Bayworth (2 miles south-west) and Oxford (2 miles north).",
   ],
   nearby: [
     { name: "Kennington", path: "/kennington" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
   },
+  helpful: [
+    {
+      name: "TV aerial installation, Oxford",
+      path: "/tv-aerial-installation-oxford",
+      summary:
+        "New TV aerials for Oxford homes, flats and student lets, aimed at the right transmitter and tested on every TV point.",
+    },
+    {
+      name: "Loose aerial bracket",
+      path: "/problems/loose-aerial-bracket",
+      summary:
+        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+    },
+    {
+      name: "Mesh Wi-Fi not connecting",
+      path: "/problems/mesh-wifi-not-connecting",
+      summary:
+        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
+    },
+    {
+      name: "No signal on second TV",
+      path: "/problems/no-signal-on-second-tv",
+      summary:
+        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

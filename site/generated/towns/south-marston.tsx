@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "south-marston",
   name: "South Marston",
   county: "Wiltshire",
   postcode: "SN3",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Wiltshire",
     "Postcode district SN3",
     "About 13 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 46 miles away.",
+    "Nearest places we also cover: Stratton St Margaret (1 mile west), Stanton Fitzwarren (2 miles north-west) and Sevenhampton (2 miles north-east).",
   ],
   nearby: [
     { name: "Stratton St Margaret", path: "/stratton-st-margaret" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Covingham",
+      path: "/neighborhoods/covingham-swindon",
+      summary:
+        "Covingham's 1960s and 1970s homes often still have their original aerials and cable; we upgrade them, set up new TVs and fit simple wireless alarms.",
+    },
+    {
+      name: "Stratton St Margaret",
+      path: "/neighborhoods/stratton-st-margaret-swindon",
+      summary:
+        "Stratton St Margaret grew from a village on the Roman Ermin Street into a big suburb of north-east Swindon, with homes of every age and a choice of TV regions.",
+    },
+    {
+      name: "TV aerial installation, Swindon",
+      path: "/tv-aerial-installation-swindon",
+      summary:
+        "Aerials for Swindon homes, aimed at Mendip or Oxford after testing both, including north Swindon streets served by the Seagry Court relay.",
+    },
+    {
+      name: "TV amplifier faults",
+      path: "/problems/tv-amplifier-faults",
+      summary:
+        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in South Marston?",

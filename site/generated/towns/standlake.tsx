@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "standlake",
   name: "Standlake",
   county: "Oxfordshire",
   postcode: "OX29",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX29",
     "About 8 miles east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 12 miles away.",
+    "Nearest places we also cover: Brighthampton (1 mile west), Northmoor (1 mile east) and Stanton Harcourt (2 miles north-east).",
   ],
   nearby: [
     { name: "Brighthampton", path: "/brighthampton" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
     ],
   },
+  helpful: [
+    {
+      name: "Caravan and holiday parks",
+      path: "/services/caravan-parks",
+      summary:
+        "Site-wide Wi-Fi, TV for statics and touring pitches, and Starlink where the park's broadband can't keep up with demand.",
+    },
+    {
+      name: "Freeview retuning guide",
+      path: "/guides/freeview-retuning-guide",
+      summary:
+        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
+    },
+    {
+      name: "Planning a mesh Wi-Fi network",
+      path: "/guides/planning-a-mesh-wifi-network",
+      summary:
+        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
+    },
+    {
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
+      summary:
+        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
+    },
+  ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Standlake?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "stow-on-the-wold",
   name: "Stow-on-the-Wold",
   county: "Gloucestershire",
   postcode: "GL54",
@@ -88,6 +89,10 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL54",
     "About 13 miles north-west of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 25 miles east of Stow-on-the-Wold, so aerials here face east.",
+    "Nearest places we also cover: Maugersbury (1 mile south-east), Lower Swell (1 mile west) and Broadwell (1 mile north-east).",
   ],
   nearby: [
     { name: "Maugersbury", path: "/maugersbury" },
@@ -147,6 +152,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Stow-on-the-Wold falls within the Oxford transmitter's coverage, about 40 km to the east-south-east, and the small Icomb relay nearby re-broadcasts Oxford for spots the main signal misses. At nearly 800 ft the town is exposed to the wind, so aerials need sturdy fixings.",
   },
+  helpful: [
+    {
+      name: "Aerial storm damage in Stow-on-the-Wold",
+      path: "/locations/aerial-storm-damage-stow-on-the-wold",
+      summary:
+        "At nearly 800 ft, Stow-on-the-Wold catches the full force of the wind. Large fringe-area aerials on old stone chimneys are the most vulnerable.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+    {
+      name: "Signal breaks up in bad weather",
+      path: "/problems/signal-breaks-up-in-bad-weather",
+      summary:
+        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
+    },
+    {
+      name: "Weak TV signal",
+      path: "/problems/weak-tv-signal",
+      summary:
+        "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "stratton-st-margaret",
   name: "Stratton St Margaret",
   county: "Wiltshire",
   postcode: "SN3",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Wiltshire",
     "Postcode district SN3",
     "About 14 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 45 miles away.",
+    "Nearest places we also cover: South Marston (1 mile east), Stanton Fitzwarren (2 miles north) and Swindon (2 miles south-west).",
   ],
   nearby: [
     { name: "South Marston", path: "/south-marston" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Stratton St Margaret",
+      path: "/neighborhoods/stratton-st-margaret-swindon",
+      summary:
+        "Stratton St Margaret grew from a village on the Roman Ermin Street into a big suburb of north-east Swindon, with homes of every age and a choice of TV regions.",
+    },
+    {
+      name: "TV aerial installation, Swindon",
+      path: "/tv-aerial-installation-swindon",
+      summary:
+        "Aerials for Swindon homes, aimed at Mendip or Oxford after testing both, including north Swindon streets served by the Seagry Court relay.",
+    },
+    {
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
+      summary:
+        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
+    },
+    {
+      name: "Understanding TV signal strength",
+      path: "/guides/understanding-tv-signal-strength",
+      summary:
+        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Stratton St Margaret?",

@@ -63,6 +63,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "stroud",
   name: "Stroud",
   county: "Gloucestershire",
   postcode: "GL5-GL6, GL10",
@@ -78,6 +79,9 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL5",
     "About 27 miles west of Carterton",
+  ],
+  localFacts: [
+    "Nearest places we also cover: Painswick (3 miles north), Minchinhampton (3 miles south-east) and Nailsworth (4 miles south).",
   ],
   nearby: [
     { name: "Painswick", path: "/painswick" },
@@ -133,6 +137,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Stroud's steep valleys shield many homes from the main Mendip transmitter, so the town has its own relay of Mendip, carrying BBC West and ITV West Country. Which signal works best depends on height and aspect, so we check before fitting.",
   },
+  helpful: [
+    {
+      name: "TV aerials in Gloucestershire",
+      path: "/tv-aerial-installation-gloucester",
+      summary:
+        "Aerials for Gloucestershire homes, where Ridge Hill, Mendip, Oxford and local relays all play a part, with honest detail on the areas we cover.",
+    },
+    {
+      name: "Loose aerial bracket",
+      path: "/problems/loose-aerial-bracket",
+      summary:
+        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+    },
+    {
+      name: "Mesh Wi-Fi not connecting",
+      path: "/problems/mesh-wifi-not-connecting",
+      summary:
+        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
+    },
+    {
+      name: "No signal on second TV",
+      path: "/problems/no-signal-on-second-tv",
+      summary:
+        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Stroud?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "sutton-courtenay",
   name: "Sutton Courtenay",
   county: "Oxfordshire",
   postcode: "OX14",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX14",
     "About 16 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north: the mast is about 11 miles away.",
+    "Nearest places we also cover: Culham (1 mile north-east), Milton (1 mile south-west) and Drayton (2 miles west).",
   ],
   nearby: [
     { name: "Culham", path: "/culham" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Caldecott",
+      path: "/neighborhoods/caldecott-abingdon",
+      summary:
+        "Caldecott is a family area of south Abingdon, and the Wi-Fi jobs here are as much about managing children's devices as about coverage.",
+    },
+    {
+      name: "TV aerial installation, Abingdon",
+      path: "/tv-aerial-installation-abingdon",
+      summary:
+        "Aerials fitted across Abingdon, from riverside townhouses to new estates where foil insulation rules out the loft, with TV points in every room you need.",
+    },
+    {
+      name: "Freeview missing channels",
+      path: "/problems/freeview-missing-channels",
+      summary:
+        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
+    },
+    {
+      name: "Freeview no signal",
+      path: "/problems/freeview-no-signal",
+      summary:
+        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
+    },
+  ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Sutton Courtenay?",

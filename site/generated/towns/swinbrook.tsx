@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "swinbrook",
   name: "Swinbrook",
   county: "Oxfordshire",
   postcode: "OX18",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX18",
     "About 4 miles north of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 18 miles away.",
+    "Nearest places we also cover: Widford (1 mile south-west), Asthall (1 mile south-east) and Fulbrook (2 miles west).",
   ],
   nearby: [
     { name: "Widford", path: "/widford" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Sky dish misaligned",
+      path: "/problems/sky-dish-misaligned",
+      summary:
+        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
+    },
+    {
+      name: "Sky no satellite signal",
+      path: "/problems/sky-no-satellite-signal",
+      summary:
+        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
+    },
+    {
+      name: "Slow Wi-Fi",
+      path: "/problems/slow-wifi",
+      summary:
+        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
+    },
+    {
+      name: "TV amplifier faults",
+      path: "/problems/tv-amplifier-faults",
+      summary:
+        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

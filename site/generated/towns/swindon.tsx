@@ -71,6 +71,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "swindon",
   name: "Swindon",
   county: "Wiltshire",
   postcode: "SN1-SN3, SN5, SN25",
@@ -86,6 +87,10 @@ const props: TownPageProps = {
     "Town in Wiltshire",
     "Postcode district SN1",
     "About 16 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 43 miles away.",
+    "Nearest places we also cover: Wroughton (2 miles south), Stratton St Margaret (2 miles north-east) and South Marston (3 miles north-east).",
   ],
   nearby: [
     { name: "Wroughton", path: "/wroughton" },
@@ -144,6 +149,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Swindon sits on the border between the Mendip and Oxford coverage areas, and many houses have aerials pointing one way or the other; the choice decides whether you get BBC West and ITV West Country or BBC South and ITV Meridian. A small rooftop relay at Seagry Court re-broadcasts Mendip for parts of north Swindon, such as Haydon Wick, that sit in a dip.",
   },
+  helpful: [
+    {
+      name: "Around Lydiard Park",
+      path: "/landmarks/lydiard-park",
+      summary:
+        "Lydiard Park is bordered by West Swindon's 1970s and 1980s estates and the village of Lydiard Millicent, with different TV and Wi-Fi needs.",
+    },
+    {
+      name: "Freeview no signal in Swindon",
+      path: "/locations/freeview-no-signal-swindon",
+      summary:
+        "In Swindon, a no-signal message can come from an overlap between two transmitters, a relay in the north of the town, or a shared aerial in a block of flats.",
+    },
+    {
+      name: "Covingham",
+      path: "/neighborhoods/covingham-swindon",
+      summary:
+        "Covingham's 1960s and 1970s homes often still have their original aerials and cable; we upgrade them, set up new TVs and fit simple wireless alarms.",
+    },
+    {
+      name: "Haydon Wick",
+      path: "/neighborhoods/haydon-wick-swindon",
+      summary:
+        "Parts of Haydon Wick sit in a dip where reception is poor, so many homes use the small Seagry Court relay; getting the direction right is the key job.",
+    },
+  ],
   faq: [
     {
       question: "Why does my Freeview keep pixelating or freezing?",

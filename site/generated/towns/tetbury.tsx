@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "tetbury",
   name: "Tetbury",
   county: "Gloucestershire",
   postcode: "GL8",
@@ -79,6 +80,10 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL8",
     "About 26 miles west of Carterton",
+  ],
+  localFacts: [
+    "The Mendip transmitter is about 34 miles south-west of Tetbury, so aerials here face south-west.",
+    "Nearest places we also cover: Avening (3 miles north).",
   ],
   nearby: [{ name: "Avening", path: "/avening" }],
   starlink: { name: "Starlink installation in Tetbury", path: "/starlink-installation-tetbury" },
@@ -129,6 +134,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Tetbury is in the south of Gloucestershire, an area served by the Mendip transmitter about 55 km to the south-west, which carries BBC West and ITV West Country. At that distance a good-quality aerial mounted high gives the most reliable picture.",
   },
+  helpful: [
+    {
+      name: "Freesat no signal in Tetbury",
+      path: "/locations/freesat-no-signal-tetbury",
+      summary:
+        "Many Tetbury homes choose Freesat because Freeview is a long way off. When the dish side fails, it's usually the LNB, the cable or a blocked view.",
+    },
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+    {
+      name: "Weak TV signal",
+      path: "/problems/weak-tv-signal",
+      summary:
+        "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
+    },
+    {
+      name: "TV aerials in Gloucestershire",
+      path: "/tv-aerial-installation-gloucester",
+      summary:
+        "Aerials for Gloucestershire homes, where Ridge Hill, Mendip, Oxford and local relays all play a part, with honest detail on the areas we cover.",
+    },
+  ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Tetbury?",

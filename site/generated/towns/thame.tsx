@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "thame",
   name: "Thame",
   county: "Oxfordshire",
   postcode: "OX9",
@@ -78,6 +79,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX9",
     "About 26 miles east of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 9 miles west of Thame, so aerials here face west.",
+    "Nearest places we also cover: Tetsworth (3 miles south-west).",
   ],
   nearby: [{ name: "Tetsworth", path: "/tetsworth" }],
   starlink: { name: "Starlink installation in Thame", path: "/starlink-installation-thame" },
@@ -120,6 +125,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Thame is about 14 km east of the Oxford transmitter at Beckley and most homes use it. Newer homes with foil-backed insulation may need an outside aerial.",
   },
+  helpful: [
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+    {
+      name: "Bird damage to aerial",
+      path: "/problems/bird-damage-to-aerial",
+      summary:
+        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
+    },
+    {
+      name: "Chimney mounting problems",
+      path: "/problems/chimney-mounting-problems",
+      summary:
+        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
+    },
+    {
+      name: "Corroded aerial connections",
+      path: "/problems/corroded-aerial-connections",
+      summary:
+        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
+    },
+  ],
   faq: [
     {
       question: "Can you add extra TV points around my home or business?",

@@ -63,6 +63,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "thatcham",
   name: "Thatcham",
   county: "Berkshire",
   postcode: "RG18-RG19",
@@ -77,6 +78,10 @@ const props: TownPageProps = {
     "Town in Berkshire",
     "Postcode district RG19",
     "About 29 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "The Hannington transmitter is about 7 miles south of Thatcham, so aerials here face south.",
+    "Nearest places we also cover: Cold Ash (1 mile north), Newbury (3 miles west) and Hermitage (4 miles north).",
   ],
   nearby: [
     { name: "Cold Ash", path: "/cold-ash" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Thatcham is about 11 km north of the Hannington transmitter, which carries BBC South and ITV Meridian, and most homes use it. Newer estates with foil-backed insulation may need an outside aerial.",
   },
+  helpful: [
+    {
+      name: "TV amplifier faults",
+      path: "/problems/tv-amplifier-faults",
+      summary:
+        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
+    },
+    {
+      name: "Wi-Fi dead spots",
+      path: "/problems/wifi-dead-spots",
+      summary:
+        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
+    },
+    {
+      name: "Wi-Fi keeps dropping",
+      path: "/problems/wifi-keeps-dropping",
+      summary:
+        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
+    },
+    {
+      name: "Ajax alarm setup guide",
+      path: "/guides/ajax-alarm-setup-guide",
+      summary:
+        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

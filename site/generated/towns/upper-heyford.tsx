@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "upper-heyford",
   name: "Upper Heyford",
   county: "Oxfordshire",
   postcode: "OX25",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX25",
     "About 19 miles north-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south: the mast is about 10 miles away.",
+    "Nearest places we also cover: Caulcott (1 mile south), Lower Heyford (2 miles west) and Somerton (2 miles north-west).",
   ],
   nearby: [
     { name: "Caulcott", path: "/caulcott" },
@@ -122,6 +127,32 @@ const props: TownPageProps = {
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Around Rousham",
+      path: "/landmarks/rousham",
+      summary:
+        "Near Rousham, the Cherwell valley villages and the new homes at Heyford Park on the plateau above have quite different TV and Wi-Fi needs.",
+    },
+    {
+      name: "Faulty aerial wall socket",
+      path: "/problems/faulty-aerial-wall-socket",
+      summary:
+        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
+    },
+    {
+      name: "Freesat no signal",
+      path: "/problems/freesat-no-signal",
+      summary:
+        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
+    },
+    {
+      name: "Freeview missing channels",
+      path: "/problems/freeview-missing-channels",
+      summary:
+        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
+    },
+  ],
   faq: [
     {
       question: "Is Starlink worth it in Upper Heyford?",

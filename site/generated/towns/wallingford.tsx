@@ -70,6 +70,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "wallingford",
   name: "Wallingford",
   county: "Oxfordshire",
   postcode: "OX10",
@@ -85,6 +86,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX10",
     "About 23 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 13 miles north of Wallingford, so aerials here face north.",
+    "Nearest places we also cover: Benson (2 miles north-east), Cholsey (2 miles south-west) and Warborough (3 miles north).",
   ],
   nearby: [
     { name: "Benson", path: "/benson" },
@@ -139,6 +144,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Wallingford is about 21 km south of the Oxford transmitter at Beckley, which most homes use. Older buildings in the historic centre can limit Wi-Fi between rooms.",
   },
+  helpful: [
+    {
+      name: "Corroded aerial connections",
+      path: "/problems/corroded-aerial-connections",
+      summary:
+        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
+    },
+    {
+      name: "Damaged aerial cable",
+      path: "/problems/damaged-aerial-cable",
+      summary:
+        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
+    },
+    {
+      name: "Fallen aerial",
+      path: "/problems/fallen-aerial",
+      summary:
+        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
+    },
+    {
+      name: "Faulty aerial wall socket",
+      path: "/problems/faulty-aerial-wall-socket",
+      summary:
+        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
+    },
+  ],
   faq: [
     {
       question: "Can you add extra TV points around my home or business?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "wantage",
   name: "Wantage",
   county: "Oxfordshire",
   postcode: "OX12",
@@ -88,6 +89,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX12",
     "About 14 miles south-east of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 18 miles north-east of Wantage, so aerials here face north-east.",
+    "Nearest places we also cover: East Challow (1 mile west), Letcombe Regis (1 mile south-west) and Grove (2 miles north).",
   ],
   nearby: [
     { name: "East Challow", path: "/east-challow" },
@@ -143,6 +148,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Most homes in Wantage use the Oxford transmitter at Beckley, about 28 km to the north-east, which carries BBC South and ITV Meridian. Plenty of newer homes on the edges of the town have foil-backed insulation, so an outside aerial is often the reliable option.",
   },
+  helpful: [
+    {
+      name: "Second TV no signal in Wantage",
+      path: "/locations/no-signal-on-second-tv-wantage",
+      summary:
+        "In Wantage, second-TV problems usually come down to how the signal is split and carried through tall townhouses, long terraces or new-build wiring.",
+    },
+    {
+      name: "Charlton",
+      path: "/neighborhoods/charlton-wantage",
+      summary:
+        "Charlton, the eastern side of Wantage, has homes of every age; a periodic aerial check catches bird damage, loose brackets and corrosion before they fail.",
+    },
+    {
+      name: "No signal on second TV",
+      path: "/problems/no-signal-on-second-tv",
+      summary:
+        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary:
+        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
+    },
+  ],
   faq: [
     {
       question: "Can you add extra TV points around my home or business?",

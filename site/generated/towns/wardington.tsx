@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "wardington",
   name: "Wardington",
   county: "Oxfordshire",
   postcode: "OX17",
@@ -75,6 +76,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX17",
     "About 28 miles north-east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south: the mast is about 23 miles away.",
+    "Nearest places we also cover: Cropredy (2 miles west).",
   ],
   nearby: [{ name: "Cropredy", path: "/cropredy" }],
   starlink: {
@@ -101,6 +106,32 @@ const props: TownPageProps = {
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. A barn, studio or garden room can be reached with an outdoor node or a buried cable. Finally we check every room again and show you how to manage the network from the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Starlink installation guide",
+      path: "/guides/starlink-installation-guide",
+      summary:
+        "How to site, mount, cable and power a Starlink dish properly, including why the northern sky matters most here in the UK.",
+    },
+    {
+      name: "Understanding TV signal strength",
+      path: "/guides/understanding-tv-signal-strength",
+      summary:
+        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+    },
+    {
+      name: "4G and 5G interference",
+      path: "/problems/4g-5g-interference",
+      summary:
+        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+  ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",

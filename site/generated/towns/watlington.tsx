@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "watlington",
   name: "Watlington",
   county: "Oxfordshire",
   postcode: "OX49",
@@ -78,6 +79,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX49",
     "About 26 miles east of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 12 miles north-west of Watlington, so aerials here face north-west.",
+    "Nearest places we also cover: Chalgrove (4 miles north-west).",
   ],
   nearby: [{ name: "Chalgrove", path: "/chalgrove" }],
   starlink: {
@@ -124,6 +129,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Watlington faces the Oxford transmitter at Beckley, about 20 km to the north-west, with the Chiltern escarpment rising behind it. Homes tucked right under the hills may need more care over aerial position.",
   },
+  helpful: [
+    {
+      name: "Freeview retuning guide",
+      path: "/guides/freeview-retuning-guide",
+      summary:
+        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
+    },
+    {
+      name: "Planning a mesh Wi-Fi network",
+      path: "/guides/planning-a-mesh-wifi-network",
+      summary:
+        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
+    },
+    {
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
+      summary:
+        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
+    },
+    {
+      name: "Starlink installation guide",
+      path: "/guides/starlink-installation-guide",
+      summary:
+        "How to site, mount, cable and power a Starlink dish properly, including why the northern sky matters most here in the UK.",
+    },
+  ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Watlington?",

@@ -63,6 +63,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "wickham",
   name: "Wickham",
   county: "Berkshire",
   postcode: "RG20",
@@ -77,6 +78,10 @@ const props: TownPageProps = {
     "Village in Berkshire",
     "Postcode district RG20",
     "About 23 miles south of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south-east: the mast is about 12 miles away.",
+    "Nearest places we also cover: Great Shefford (2 miles north), Kintbury (3 miles south) and East Garston (4 miles north-west).",
   ],
   nearby: [
     { name: "Great Shefford", path: "/great-shefford" },
@@ -105,6 +110,32 @@ const props: TownPageProps = {
       "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Hannington (Cottington Hill, near Kingsclere, Hampshire) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
     ],
   },
+  helpful: [
+    {
+      name: "Damaged aerial cable",
+      path: "/problems/damaged-aerial-cable",
+      summary:
+        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
+    },
+    {
+      name: "Fallen aerial",
+      path: "/problems/fallen-aerial",
+      summary:
+        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
+    },
+    {
+      name: "Faulty aerial wall socket",
+      path: "/problems/faulty-aerial-wall-socket",
+      summary:
+        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
+    },
+    {
+      name: "Freesat no signal",
+      path: "/problems/freesat-no-signal",
+      summary:
+        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

@@ -74,6 +74,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "widford",
   name: "Widford",
   county: "Oxfordshire",
   postcode: "OX18",
@@ -85,6 +86,10 @@ const props: TownPageProps = {
     "Hamlet in Oxfordshire",
     "Postcode district OX18",
     "About 3 miles north of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 18 miles away.",
+    "Nearest places we also cover: Swinbrook (1 mile north-east), Asthall (1 mile east) and Fulbrook (1 mile north-west).",
   ],
   nearby: [
     { name: "Swinbrook", path: "/swinbrook" },
@@ -117,6 +122,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Wi-Fi keeps dropping",
+      path: "/problems/wifi-keeps-dropping",
+      summary:
+        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
+    },
+    {
+      name: "Ajax alarm setup guide",
+      path: "/guides/ajax-alarm-setup-guide",
+      summary:
+        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
+    },
+    {
+      name: "Choosing a TV aerial",
+      path: "/guides/choosing-a-tv-aerial",
+      summary:
+        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
+    },
+    {
+      name: "Freeview retuning guide",
+      path: "/guides/freeview-retuning-guide",
+      summary:
+        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
+    },
+  ],
   faq: [
     {
       question: "Can you add extra TV points around my property?",

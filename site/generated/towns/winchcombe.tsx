@@ -64,6 +64,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "winchcombe",
   name: "Winchcombe",
   county: "Gloucestershire",
   postcode: "GL54",
@@ -79,6 +80,10 @@ const props: TownPageProps = {
     "Town in Gloucestershire",
     "Postcode district GL54",
     "About 21 miles north-west of Carterton",
+  ],
+  localFacts: [
+    "The Ridge Hill transmitter is about 25 miles west of Winchcombe, so aerials here face west.",
+    "Nearest places we also cover: Brockhampton (4 miles south).",
   ],
   nearby: [{ name: "Brockhampton", path: "/brockhampton" }],
   starlink: {
@@ -127,6 +132,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Winchcombe lies below Cleeve Hill in north Gloucestershire, an area largely covered by the Ridge Hill transmitter, which also sends an ITV West Country service towards Cheltenham. The surrounding hills mean some homes need a survey to find a usable signal.",
   },
+  helpful: [
+    {
+      name: "Around Sudeley Castle",
+      path: "/landmarks/sudeley-castle",
+      summary:
+        "Winchcombe lies below Cleeve Hill, near Sudeley Castle; hills make TV reception vary from house to house, and walkers' B&Bs need good Wi-Fi.",
+    },
+    {
+      name: "TV aerials in Gloucestershire",
+      path: "/tv-aerial-installation-gloucester",
+      summary:
+        "Aerials for Gloucestershire homes, where Ridge Hill, Mendip, Oxford and local relays all play a part, with honest detail on the areas we cover.",
+    },
+    {
+      name: "Starlink keeps disconnecting",
+      path: "/problems/starlink-keeps-disconnecting",
+      summary:
+        "Regular short dropouts usually mean obstructions; longer ones point to cables, power or the router. The Starlink app shows which.",
+    },
+    {
+      name: "Starlink obstructions",
+      path: "/problems/starlink-obstructions",
+      summary:
+        "Starlink needs a wide, clear view of the sky. Trees and chimneys in the way cause short, regular dropouts that the app's obstruction map shows clearly.",
+    },
+  ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Winchcombe?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "witney",
   name: "Witney",
   county: "Oxfordshire",
   postcode: "OX28-OX29",
@@ -88,6 +89,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX28",
     "About 5 miles east of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 13 miles east of Witney, so aerials here face east.",
+    "Nearest places we also cover: Ducklington (1 mile south), Poffley End (2 miles north) and Crawley (2 miles north-west).",
   ],
   nearby: [
     { name: "Ducklington", path: "/ducklington" },
@@ -142,6 +147,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Most homes in Witney point their aerials at the Oxford transmitter at Beckley, about 21 km to the east, which carries BBC South and ITV Meridian. Older stone buildings in the centre can make indoor Wi-Fi patchy, and newer estates often need an outside aerial rather than a loft one.",
   },
+  helpful: [
+    {
+      name: "Wi-Fi dead spots in Witney",
+      path: "/locations/wifi-dead-spots-witney",
+      summary:
+        "From thick-walled cottages near the Buttercross to foil-lined new builds, Witney's mix of homes creates Wi-Fi dead spots of very different kinds.",
+    },
+    {
+      name: "TV aerial installation near me",
+      path: "/near-me/tv-aerial-installation-near-me",
+      summary:
+        "What near me means for us: one team based in Carterton, over 400 towns and villages in four counties, and how quickly we can usually reach you.",
+    },
+    {
+      name: "Cogges",
+      path: "/neighborhoods/cogges-witney",
+      summary:
+        "Cogges, across the Windrush from Witney's centre, mixes an ancient hamlet, riverside streets and later family estates, so aerial jobs vary a lot.",
+    },
+    {
+      name: "Deer Park",
+      path: "/neighborhoods/deer-park-witney",
+      summary:
+        "In Deer Park, west Witney, many families ask about cameras and alarms for drives and garages as well as aerial repairs and Wi-Fi.",
+    },
+  ],
   faq: [
     {
       question: "Why do you fit Ajax wireless alarms?",

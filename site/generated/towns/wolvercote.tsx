@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "wolvercote",
   name: "Wolvercote",
   county: "Oxfordshire",
   postcode: "OX2",
@@ -84,6 +85,10 @@ const props: TownPageProps = {
     "Village in Oxfordshire",
     "Postcode district OX2",
     "About 13 miles east of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 5 miles away.",
+    "Nearest places we also cover: Wytham (1 mile south-west), Yarnton (2 miles north) and Cassington (2 miles west).",
   ],
   nearby: [
     { name: "Wytham", path: "/wytham" },
@@ -119,6 +124,32 @@ const props: TownPageProps = {
       "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
     ],
   },
+  helpful: [
+    {
+      name: "Wolvercote",
+      path: "/neighborhoods/wolvercote-oxford",
+      summary:
+        "Wolvercote, between Port Meadow and the canal, has old village cottages, later houses and new homes on the paper mill site, each with different needs.",
+    },
+    {
+      name: "Satellite dish installation, Oxford",
+      path: "/satellite-dish-installation-oxford",
+      summary:
+        "Satellite dishes fitted, moved and aligned for Sky and Freesat across Oxford, with care over listed buildings, conservation areas and flats.",
+    },
+    {
+      name: "TV aerial installation, Oxford",
+      path: "/tv-aerial-installation-oxford",
+      summary:
+        "New TV aerials for Oxford homes, flats and student lets, aimed at the right transmitter and tested on every TV point.",
+    },
+    {
+      name: "TV aerial repair, Oxford",
+      path: "/tv-aerial-repair-oxford",
+      summary:
+        "Aerial faults in Oxford diagnosed with a meter and repaired, from storm damage and corroded joints to the wrong region after a retune.",
+    },
+  ],
   faq: [
     {
       question: "My TV says no signal. Should I retune it?",

@@ -73,6 +73,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "woodstock",
   name: "Woodstock",
   county: "Oxfordshire",
   postcode: "OX20",
@@ -87,6 +88,10 @@ const props: TownPageProps = {
     "Town in Oxfordshire",
     "Postcode district OX20",
     "About 12 miles north-east of Carterton",
+  ],
+  localFacts: [
+    "The Oxford transmitter is about 8 miles south-east of Woodstock, so aerials here face south-east.",
+    "Nearest places we also cover: Bladon (1 mile south), Combe (2 miles west) and Shipton-on-Cherwell (2 miles east).",
   ],
   nearby: [
     { name: "Bladon", path: "/bladon" },
@@ -145,6 +150,32 @@ const props: TownPageProps = {
     transmitterInfo:
       "Woodstock is about 14 km from the Oxford transmitter at Beckley, and most homes use it. Many buildings in the centre are listed stone houses, so discreet aerial and dish positions matter as much as signal.",
   },
+  helpful: [
+    {
+      name: "Around Blenheim Palace",
+      path: "/landmarks/blenheim-palace",
+      summary:
+        "Woodstock and the villages around Blenheim's park are full of listed stone buildings and visitor businesses, so neat fittings and good guest Wi-Fi matter.",
+    },
+    {
+      name: "Homes in conservation areas",
+      path: "/services/conservation-areas",
+      summary:
+        "How conservation area rules affect dishes, aerials and Starlink dishes, and how to find a position that works and doesn't spoil the street.",
+    },
+    {
+      name: "No TV signal",
+      path: "/problems/no-tv-signal",
+      summary:
+        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
+    },
+    {
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
+      summary:
+        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
+    },
+  ],
   faq: [
     {
       question: "Can you add extra TV points around my home or business?",

@@ -70,6 +70,7 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
+  slug: "wroughton",
   name: "Wroughton",
   county: "Wiltshire",
   postcode: "SN4",
@@ -81,6 +82,10 @@ const props: TownPageProps = {
     "Village in Wiltshire",
     "Postcode district SN4",
     "About 17 miles south-west of Carterton",
+  ],
+  localFacts: [
+    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 42 miles away.",
+    "Nearest places we also cover: Swindon (2 miles north), Chiseldon (3 miles south-east) and Badbury (3 miles east).",
   ],
   nearby: [
     { name: "Swindon", path: "/swindon" },
@@ -113,6 +118,32 @@ const props: TownPageProps = {
       "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
     ],
   },
+  helpful: [
+    {
+      name: "Wichelstowe",
+      path: "/neighborhoods/wichelstowe-swindon",
+      summary:
+        "Wichelstowe's new homes by the restored canal have modern wiring, but three-storey layouts and loft aerials behind foil insulation need sorting out.",
+    },
+    {
+      name: "TV aerial installation, Swindon",
+      path: "/tv-aerial-installation-swindon",
+      summary:
+        "Aerials for Swindon homes, aimed at Mendip or Oxford after testing both, including north Swindon streets served by the Seagry Court relay.",
+    },
+    {
+      name: "Aerial storm damage",
+      path: "/problems/aerial-storm-damage",
+      summary:
+        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+    },
+    {
+      name: "Alarm false alarms",
+      path: "/problems/alarm-false-alarms",
+      summary:
+        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
+    },
+  ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Wroughton?",

@@ -1,0 +1,35 @@
+/** Starts the production server as its own process (no tsx wrapper, so a signal reaches it) and waits until it answers. */
+import { spawn, type ChildProcess } from "node:child_process";
+
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; origin: string }> {
+  const port = env.PORT ?? "3917";
+  const child = spawn(process.execPath, ["--import", "tsx", "site/server/main.ts"], {
+    env: { ...process.env, LOG: "0", HOST: "127.0.0.1", PORT: port, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      await fetch(`${origin}/`);
+      return { child, origin };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not answer within 10 s");
+}
+
+export const SAMPLE_QUOTE = {
+  name: "Bench Visitor",
+  phone: "01993 123456",
+  email: "bench@example.co.uk",
+  postcode: "OX18 3AB",
+  service: "tv-aerial",
+  message: "Benchmark request",
+  preferredTime: "any",
+  sourcePage: "/contact",
+};

@@ -1,0 +1,42 @@
+/** Replaces the plain quote form with the island, keeping what the visitor or the server put in it. */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createRoot } from "react-dom/client";
+import { createQueryClient } from "../api/query-client";
+import { Toaster } from "../toast/Toaster";
+import { QUOTE_FORM_ID } from "./QuoteForm";
+import { QuoteFormIsland } from "./QuoteFormIsland";
+import { QUOTE_FIELDS, QUOTE_FORM_PAGES, quoteFormValues, type QuoteFieldErrors } from "./schema";
+
+export function mountQuoteForm(): void {
+  const container = document.getElementById("quote-form-island");
+  const form = document.getElementById(QUOTE_FORM_ID) as HTMLFormElement | null;
+  if (!container || !form) return;
+  const sourcePage =
+    QUOTE_FORM_PAGES.find((page) => page === container.dataset.sourcePage) ?? "/contact";
+  const input: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === "string") input[key] = value;
+  });
+  const initialErrors: QuoteFieldErrors = {};
+  for (const field of QUOTE_FIELDS) {
+    const message = document.getElementById(`quote-${field}-error`)?.textContent;
+    if (message) initialErrors[field] = message;
+  }
+  // The island may arrive while the visitor is typing: keep their place.
+  const focusedId = document.activeElement?.id;
+  const toastRoot = document.createElement("div");
+  document.body.append(toastRoot);
+  const queryClient = createQueryClient();
+  createRoot(container).render(
+    <QueryClientProvider client={queryClient}>
+      <QuoteFormIsland
+        sourcePage={sourcePage}
+        initialValues={quoteFormValues(input)}
+        initialErrors={initialErrors}
+        focusedId={focusedId && form.contains(document.activeElement) ? focusedId : undefined}
+      />
+    </QueryClientProvider>,
+  );
+  createRoot(toastRoot).render(<Toaster />);
+  container.dataset.island = "ready";
+}

@@ -1,0 +1,4 @@
+import "../../islands/boot";
+import { redirectIfTown } from "../../islands/not-found/lookup";
+
+void redirectIfTown();

@@ -1,0 +1,5 @@
+import { InstantQuotePage } from "./InstantQuotePage";
+
+export default function Page() {
+  return <InstantQuotePage />;
+}

@@ -1,0 +1,32 @@
+import { telHref } from "../../components/links";
+import { business } from "../../generated/business";
+
+/**
+ * Kept by the service worker and shown when a page cannot load: a visitor
+ * whose broadband is down can still see how to phone us.
+ */
+export default function Page() {
+  const { main, regional } = business.phone;
+  return (
+    <section aria-labelledby="page-title" className="hero">
+      <h1 id="page-title">You Are Offline</h1>
+      <p>
+        This page could not load because there is no internet connection. If your broadband is down,
+        phone us from your mobile:
+      </p>
+      <p>
+        {`${main.label}: `}
+        <a href={telHref(main.number)}>{main.number}</a>
+      </p>
+      <ul className="link-list">
+        {regional.map((line) => (
+          <li key={line.number}>
+            {`${line.label}: `}
+            <a href={telHref(line.number)}>{line.number}</a>
+          </li>
+        ))}
+      </ul>
+      <p>When the connection is back, reload the page.</p>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+/** Cache-Control by file: hashed build output forever, pages and the worker revalidated. */
+import path from "node:path";
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+export const ONE_DAY = "public, max-age=86400";
+
+export function cacheControlFor(relativePath: string): string {
+  const file = relativePath.split(path.sep).join("/").replace(/^\//, "");
+  if (file.startsWith("assets/")) return IMMUTABLE;
+  if (file.endsWith(".html") || file === "sw.js") return REVALIDATE;
+  return ONE_DAY;
+}

@@ -1,0 +1,104 @@
+/**
+ * E-mail notification of new leads, from the outbox table: a lead and its
+ * e-mail job are committed together, so a mail server that is down loses
+ * nothing; failed sends are retried with growing delays.
+ */
+import type { Db } from "../store/database";
+import { toLead, type Lead, type LeadRow } from "../store/leads";
+
+export interface MailMessage {
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+/** Sends one message; throws on failure. */
+export type SendMail = (message: MailMessage) => Promise<void>;
+
+/** 1 min, 2 min, 4 min ... capped at 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
+}
+
+export function leadMessage(lead: Lead): MailMessage {
+  const lines = [
+    `Quote request ${lead.id} from ${lead.sourcePage}, ${lead.createdAt}`,
+    "",
+    `Name: ${lead.name}`,
+    `Phone: ${lead.phone}`,
+    `E-mail: ${lead.email || "(none)"}`,
+    `Postcode: ${lead.postcode}`,
+    `Service: ${lead.service}`,
+    `Best time: ${lead.preferredTime}`,
+    "",
+    lead.message || "(no message)",
+  ];
+  return {
+    subject: `Quote request: ${lead.service}, ${lead.postcode}, ${lead.name}`,
+    text: lines.join("\n"),
+    ...(lead.email ? { replyTo: lead.email } : {}),
+  };
+}
+
+interface DueJob extends LeadRow {
+  job_id: number;
+  attempts: number;
+}
+
+export interface OutboxWorker {
+  /** Sends every job that is due; resolves when done. */
+  runOnce(): Promise<{ sent: number; failed: number }>;
+  /** Asks for a run soon (after a new lead). */
+  kick(): void;
+  stop(): void;
+}
+
+export function outboxWorker(
+  db: Db,
+  send: SendMail,
+  { intervalMs = 30_000, now = () => new Date(), onError = (_error: unknown) => {} } = {},
+): OutboxWorker {
+  const due = db.prepare(
+    `SELECT outbox.id AS job_id, outbox.attempts, leads.* FROM outbox
+     JOIN leads ON leads.id = outbox.lead_id
+     WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= ?
+     ORDER BY outbox.id LIMIT 20`,
+  );
+  const markSent = db.prepare(
+    "UPDATE outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ?",
+  );
+  const markFailed = db.prepare(
+    "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
+  );
+
+  let running: Promise<{ sent: number; failed: number }> | undefined;
+  async function run() {
+    let sent = 0;
+    let failed = 0;
+    for (const job of due.all(now().toISOString()) as DueJob[]) {
+      try {
+        await send(leadMessage(toLead(job)));
+        markSent.run(now().toISOString(), job.job_id);
+        sent++;
+      } catch (error) {
+        const attempts = job.attempts + 1;
+        const next = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
+        markFailed.run(attempts, next, String(error).slice(0, 500), job.job_id);
+        onError(error);
+        failed++;
+      }
+    }
+    return { sent, failed };
+  }
+  const runOnce = () => {
+    running ??= run().finally(() => (running = undefined));
+    return running;
+  };
+  const timer = setInterval(() => void runOnce(), intervalMs);
+  timer.unref();
+  return {
+    runOnce,
+    kick: () => void setImmediate(() => void runOnce()),
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * What to answer for a page address that has no file (SPEC §2): a 301 to the
+ * page a mistyped town name means, the blog's placeholder post, or not found.
+ * Pure: the caller gives the canonical path and the set of built pages, and
+ * every redirect target is taken from that set, never from the request.
+ */
+import { buildIndex, lookup, type LocationIndex } from "../../generator/location-index";
+import type { IndexedPlace } from "../../generator/location-index";
+import {
+  AJAX_PREFIX,
+  RESERVED_TOP_LEVEL,
+  STARLINK_PREFIX,
+  pagePath,
+  type PlaceKind,
+} from "../../generator/routes";
+
+export type MissingPathAnswer =
+  | { kind: "redirect"; location: string }
+  | { kind: "blog-placeholder"; slug: string }
+  | { kind: "not-found" };
+
+const NOT_FOUND: MissingPathAnswer = { kind: "not-found" };
+
+export interface MissingPathResolver {
+  /** For a lowercase path without a trailing slash, e.g. "/witny". */
+  resolve(canonicalPath: string): MissingPathAnswer;
+}
+
+export function createMissingPathResolver(
+  places: IndexedPlace[],
+  knownPages: ReadonlySet<string>,
+): MissingPathResolver {
+  const index: LocationIndex = buildIndex(places);
+
+  const familyPage = (kind: PlaceKind, slug: string): MissingPathAnswer => {
+    const match = lookup(index, slug);
+    if (!match) return NOT_FOUND;
+    const target = pagePath(kind, match.place.slug);
+    return knownPages.has(target) ? { kind: "redirect", location: target } : NOT_FOUND;
+  };
+
+  return {
+    resolve(canonicalPath) {
+      if (knownPages.has(canonicalPath)) return { kind: "redirect", location: canonicalPath };
+      const segments = canonicalPath.split("/").filter(Boolean);
+      const [first, second] = segments;
+      if (first === "blog") {
+        // SPEC §2: any other /blog/{slug} is a placeholder post; category/ slugs are not found.
+        if (segments.length === 2 && second && second !== "category") {
+          return { kind: "blog-placeholder", slug: second };
+        }
+        return NOT_FOUND;
+      }
+      if (segments.length !== 1 || !first) return NOT_FOUND;
+      if (first.startsWith(STARLINK_PREFIX))
+        return familyPage("starlink", first.slice(STARLINK_PREFIX.length));
+      if (first.startsWith(AJAX_PREFIX)) return familyPage("ajax", first.slice(AJAX_PREFIX.length));
+      if (RESERVED_TOP_LEVEL.has(first)) return NOT_FOUND;
+      return familyPage("town", first);
+    },
+  };
+}
+
+/**
+ * The canonical form of a page address: lowercase, no trailing slash, no
+ * repeated slashes. Undefined for paths that cannot be a page at all.
+ */
+export function canonicalPagePath(pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const collapsed = `/${decoded.split("/").filter(Boolean).join("/")}`.toLowerCase();
+  return /^[/a-z0-9._~-]*$/.test(collapsed) ? collapsed : undefined;
+}

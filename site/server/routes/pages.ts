@@ -1,0 +1,65 @@
+/**
+ * Page addresses without a file: canonical case and slashes, mistyped towns,
+ * the blog's placeholder posts, and the not-found page with a real 404.
+ */
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { canonicalPagePath, type MissingPathResolver } from "../missing-path";
+import { PAGE_REDIRECTS } from "../../../generator/routes";
+import { REVALIDATE } from "../cache-policy";
+
+export interface PageRouteOptions {
+  knownPages: ReadonlySet<string>;
+  resolver: MissingPathResolver;
+  notFoundHtml: string;
+  renderBlogPlaceholder: (slug: string) => string;
+}
+
+/** Blog slugs longer than this are not a post anyone meant. */
+const MAX_SLUG = 120;
+
+export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions): void {
+  const { knownPages, resolver, notFoundHtml, renderBlogPlaceholder } = options;
+
+  const sendNotFound = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", REVALIDATE)
+      .header("x-robots-tag", "noindex, nofollow")
+      .send(notFoundHtml);
+
+  // Runs before the static files: a built page is served as it is; anything
+  // else that looks like a page (no file extension) is decided here.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const queryAt = request.url.indexOf("?");
+    const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const query = queryAt === -1 ? "" : request.url.slice(queryAt);
+    const moved = PAGE_REDIRECTS[pathname];
+    if (moved) return reply.redirect(`${moved}${query}`, 301);
+    if (knownPages.has(pathname) || pathname.startsWith("/api/")) return;
+    if (/\.[A-Za-z0-9]+$/.test(pathname)) return;
+
+    const canonical = canonicalPagePath(pathname);
+    const answer = canonical ? resolver.resolve(canonical) : { kind: "not-found" as const };
+    switch (answer.kind) {
+      case "redirect":
+        // answer.location is one of the built pages, never text from the request.
+        return reply.redirect(`${answer.location}${query}`, 301);
+      case "blog-placeholder":
+        if (answer.slug.length > MAX_SLUG) return sendNotFound(reply);
+        return reply
+          .type("text/html; charset=utf-8")
+          .header("cache-control", REVALIDATE)
+          .header("x-robots-tag", "noindex, nofollow")
+          .send(renderBlogPlaceholder(answer.slug));
+      case "not-found":
+        return sendNotFound(reply);
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === "GET" || request.method === "HEAD") return sendNotFound(reply);
+    return reply.code(404).send({ error: "not found" });
+  });
+}

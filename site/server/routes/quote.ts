@@ -1,0 +1,119 @@
+/**
+ * POST /api/quote. A plain form post (no JavaScript) is answered with a 303
+ * to the thank-you page, or the form page again with its errors and values;
+ * a JSON post from the island with 201 or 400 and the errors by field. The
+ * lead is committed to SQLite before any answer is sent.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  HONEYPOT_FIELD,
+  QUOTE_ENDPOINT,
+  QUOTE_FORM_PAGES,
+  quoteFormValues,
+  validateQuote,
+  type QuoteFormPage,
+} from "../../islands/quote/schema";
+import type { QuoteFormState } from "../../pages/contact/ContactPage";
+import type { LeadStore } from "../store/leads";
+
+export const THANK_YOU_PAGE = "/thank-you";
+const TOO_MANY =
+  "You have sent several requests in a short time. Please try again later, or phone us.";
+
+export interface QuoteRouteOptions {
+  leads: LeadStore;
+  limitPerHour: number;
+  /** Whether an e-mail job is queued with each lead. */
+  mailOn: boolean;
+  onLeadStored: (id: number) => void;
+  renderFormPage: (page: QuoteFormPage, form: QuoteFormState) => string;
+}
+
+const isJson = (request: FastifyRequest) =>
+  (request.headers["content-type"] ?? "").startsWith("application/json");
+
+function sourcePageOf(body: Record<string, unknown>): QuoteFormPage {
+  const page = body.sourcePage;
+  return QUOTE_FORM_PAGES.find((known) => known === page) ?? "/contact";
+}
+
+function sendFormPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .send(html);
+}
+
+export async function registerQuoteRoute(
+  app: FastifyInstance,
+  options: QuoteRouteOptions,
+): Promise<void> {
+  // Its own context, so the rate limit's 429 can be a page for a plain form.
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) request.log.error(error);
+      if (isJson(request) || status >= 500 || status === 415) {
+        return reply.code(status).send({ error: status === 429 ? TOO_MANY : error.message });
+      }
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      return sendFormPage(
+        reply,
+        status,
+        options.renderFormPage(sourcePageOf(body), {
+          values: quoteFormValues(body),
+          errors: {},
+          formError:
+            status === 429
+              ? TOO_MANY
+              : "Your request could not be read. Please try again, or phone us.",
+        }),
+      );
+    });
+
+    scope.post(
+      QUOTE_ENDPOINT,
+      {
+        bodyLimit: 16 * 1024,
+        // After body parsing, so a refused plain form can be shown again with its values.
+        config: {
+          rateLimit: { max: options.limitPerHour, timeWindow: "1 hour", hook: "preHandler" },
+        },
+      },
+      async (request, reply) => {
+        const body =
+          request.body && typeof request.body === "object"
+            ? (request.body as Record<string, unknown>)
+            : {};
+        const json = isJson(request);
+        const sourcePage = sourcePageOf(body);
+
+        if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") {
+          // A robot: answer as if stored, so it learns nothing.
+          request.log.info("quote request dropped: honeypot filled");
+          return json ? reply.code(201).send({ ok: true }) : reply.redirect(THANK_YOU_PAGE, 303);
+        }
+
+        const result = validateQuote(body);
+        if (!result.ok) {
+          return json
+            ? reply.code(400).send({ errors: result.errors })
+            : sendFormPage(
+                reply,
+                400,
+                options.renderFormPage(sourcePage, {
+                  values: quoteFormValues(body),
+                  errors: result.errors,
+                }),
+              );
+        }
+
+        // Synchronous commit (WAL, synchronous=FULL): on disk before the answer below.
+        const id = options.leads.add(result.request, sourcePage, { queueMail: options.mailOn });
+        options.onLeadStored(id);
+        return json ? reply.code(201).send({ ok: true, id }) : reply.redirect(THANK_YOU_PAGE, 303);
+      },
+    );
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * The production server: the pre-rendered site from dist/client with
+ * compression, cache and security headers; redirects for mistyped towns;
+ * the quote form and the not-found log, stored in SQLite.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import compress from "@fastify/compress";
+import formbody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { manifest } from "../generated/manifest";
+import { builtPages } from "./built-pages";
+import { cacheControlFor } from "./cache-policy";
+import { outboxWorker, type SendMail } from "./mail/outbox";
+import { createMissingPathResolver } from "./missing-path";
+import { BlogPlaceholder, blogPlaceholderHead } from "./render/BlogPlaceholder";
+import { assetTagsOf, renderDocument } from "./render/document";
+import { formPageRenderer } from "./render/form-pages";
+import { registerNotFoundReport } from "./routes/not-found-report";
+import { registerPageRoutes } from "./routes/pages";
+import { registerQuoteRoute } from "./routes/quote";
+import { registerSecurityHeaders } from "./security-headers";
+import { openDatabase, type Db } from "./store/database";
+import { leadStore } from "./store/leads";
+import { notFoundLog } from "./store/not-found-log";
+
+export interface ServerOptions {
+  /** The folder with the pre-rendered pages (dist/client). */
+  clientDir: string;
+  /** Where the SQLite file lives; without it, a database in memory. */
+  dataDir?: string;
+  logger?: boolean;
+  /** Trust X-Forwarded-* from a reverse proxy in front. */
+  trustProxy?: boolean;
+  quoteLimitPerHour?: number;
+  notFoundLimitPerMinute?: number;
+  notFoundLogMaxRows?: number;
+  /** E-mail notification of new leads; off when absent. */
+  sendMail?: SendMail;
+}
+
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { clientDir } = options;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const db: Db = openDatabase(options.dataDir);
+  const mailer = options.sendMail
+    ? outboxWorker(db, options.sendMail, {
+        onError: (error) => app.log.warn({ error }, "mail failed; will retry"),
+      })
+    : undefined;
+  app.addHook("onClose", async () => {
+    mailer?.stop();
+    db.close();
+  });
+
+  const knownPages = builtPages(clientDir);
+  const notFoundHtml = await readFile(path.join(clientDir, "404.html"), "utf8");
+  const homeAssets = assetTagsOf(clientDir, "index.html");
+
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+  registerPageRoutes(app, {
+    knownPages,
+    resolver: createMissingPathResolver(manifest.places, knownPages),
+    notFoundHtml,
+    renderBlogPlaceholder: (slug) =>
+      renderDocument({
+        head: blogPlaceholderHead(slug),
+        body: <BlogPlaceholder slug={slug} />,
+        assetTags: homeAssets,
+      }),
+  });
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    // The build writes .br and .gz beside each text file (scripts/precompress.ts); without them, compress.
+    preCompressed: true,
+    // Hashed assets never change; pages are revalidated on every visit.
+    setHeaders(res, filePath) {
+      res.header("cache-control", cacheControlFor(path.relative(clientDir, filePath)));
+    },
+  });
+
+  registerNotFoundReport(app, {
+    log: notFoundLog(db, options.notFoundLogMaxRows ?? 10_000),
+    limitPerMinute: options.notFoundLimitPerMinute ?? 30,
+  });
+  await registerQuoteRoute(app, {
+    leads: leadStore(db),
+    limitPerHour: options.quoteLimitPerHour ?? 20,
+    mailOn: mailer !== undefined,
+    onLeadStored: () => mailer?.kick(),
+    renderFormPage: formPageRenderer(clientDir),
+  });
+  return app;
+}

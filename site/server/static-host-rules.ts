@@ -1,0 +1,73 @@
+/**
+ * For static hosts (Netlify, Cloudflare Pages) that cannot run the server:
+ * _redirects with every compound slug and known alias of a place, and
+ * _headers with the same security and cache headers the server sends.
+ */
+import { buildIndex, lookup, type IndexedPlace } from "../../generator/location-index";
+import {
+  PAGE_REDIRECTS,
+  RESERVED_TOP_LEVEL,
+  pagePath,
+  type PlaceKind,
+} from "../../generator/routes";
+import { compoundSlug, slugify } from "../../generator/slug";
+import { IMMUTABLE } from "./cache-policy";
+import { CONTENT_SECURITY_POLICY, HSTS, REFERRER_POLICY } from "./security-headers";
+
+const KINDS: PlaceKind[] = ["town", "starlink", "ajax"];
+
+/** Other slugs people may type for a place: compound forms, official name, St or Saint spelt out. */
+function aliasesOf(place: IndexedPlace): string[] {
+  const names = [place.name, place.officialName].filter((name): name is string => !!name);
+  const aliases = names.flatMap((name) => [
+    slugify(name),
+    compoundSlug(name, place.county),
+    slugify(name.replace(/\bSt\b\.?/g, "Saint")),
+    slugify(name.replace(/\bSaint\b/g, "St")),
+  ]);
+  return [...new Set(aliases)];
+}
+
+/** "/from /to 301" lines, sorted, for every alias the lookup sends to a built page. */
+export function redirectRules(places: IndexedPlace[], pages: ReadonlySet<string>): string[] {
+  const index = buildIndex(places);
+  const rules = new Map<string, string>(
+    Object.entries(PAGE_REDIRECTS).filter(([, to]) => pages.has(to)),
+  );
+  for (const place of places) {
+    for (const alias of aliasesOf(place)) {
+      if (alias === place.slug || RESERVED_TOP_LEVEL.has(alias)) continue;
+      if (lookup(index, alias)?.place.slug !== place.slug) continue;
+      for (const kind of KINDS) {
+        const from = pagePath(kind, alias);
+        const to = pagePath(kind, place.slug);
+        if (!pages.has(from) && pages.has(to)) rules.set(from, to);
+      }
+    }
+  }
+  return [...rules]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([from, to]) => `${from} ${to} 301`);
+}
+
+export function redirectsFile(places: IndexedPlace[], pages: ReadonlySet<string>): string {
+  return `# Aliases of places' pages (compound slugs, official names, St/Saint), 301 to the canonical page.
+# Other misspellings are looked up in the browser by 404.html.
+${redirectRules(places, pages).join("\n")}
+`;
+}
+
+export function headersFile(): string {
+  const csp = Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
+    .join("; ");
+  return `/*
+  Content-Security-Policy: ${csp}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: ${REFERRER_POLICY}
+  X-Frame-Options: DENY
+  Strict-Transport-Security: ${HSTS}
+/assets/*
+  Cache-Control: ${IMMUTABLE}
+`;
+}

@@ -1,0 +1,80 @@
+/** Quote requests: written before the visitor is answered, listed by `npm run leads`. */
+import type { QuoteRequest } from "../../islands/quote/schema";
+import { scalar, type Db } from "./database";
+
+export interface Lead extends QuoteRequest {
+  id: number;
+  createdAt: string;
+  sourcePage: string;
+}
+
+interface LeadRow {
+  id: number;
+  created_at: string;
+  name: string;
+  phone: string;
+  email: string;
+  postcode: string;
+  service: string;
+  message: string;
+  preferred_time: string;
+  source_page: string;
+}
+
+export interface LeadStore {
+  /** Commits the lead (and its e-mail job when mail is on) and returns its id. */
+  add(request: QuoteRequest, sourcePage: string, options: { queueMail: boolean }): number;
+  all(): Lead[];
+  count(): number;
+}
+
+export function leadStore(db: Db, now: () => Date = () => new Date()): LeadStore {
+  const insertLead = db.prepare(
+    `INSERT INTO leads (created_at, name, phone, email, postcode, service, message, preferred_time, source_page)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertMail = db.prepare(`INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)`);
+  // One transaction: a lead is never stored without its e-mail job, nor the other way round.
+  const add = db.transaction(
+    (request: QuoteRequest, sourcePage: string, queueMail: boolean): number => {
+      const createdAt = now().toISOString();
+      const { lastInsertRowid } = insertLead.run(
+        createdAt,
+        request.name,
+        request.phone,
+        request.email,
+        request.postcode,
+        request.service,
+        request.message,
+        request.preferredTime,
+        sourcePage,
+      );
+      if (queueMail) insertMail.run(lastInsertRowid, createdAt);
+      return Number(lastInsertRowid);
+    },
+  );
+  const selectAll = db.prepare("SELECT * FROM leads ORDER BY id");
+
+  return {
+    add: (request, sourcePage, { queueMail }) => add(request, sourcePage, queueMail),
+    all: () => (selectAll.all() as LeadRow[]).map(toLead),
+    count: () => scalar(db, "SELECT count(*) FROM leads"),
+  };
+}
+
+export function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    postcode: row.postcode,
+    service: row.service as Lead["service"],
+    message: row.message,
+    preferredTime: row.preferred_time as Lead["preferredTime"],
+    sourcePage: row.source_page,
+  };
+}
+
+export type { LeadRow };

@@ -1,0 +1,35 @@
+/** Generates and builds the fixture site in a scratch copy of the project, as CI would. */
+import { execFile } from "node:child_process";
+import { cp, mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { main as generate } from "../../generator/cli";
+import { FIXTURE_ROOT } from "../generator/fixture";
+
+const run = promisify(execFile);
+
+export async function buildFixtureSite(scratch: string): Promise<string> {
+  await rm(scratch, { recursive: true, force: true });
+  await mkdir(scratch, { recursive: true });
+  for (const item of ["site", "generator", "vite.config.ts", "tsconfig.json", ".prettierrc.json"]) {
+    await cp(item, path.join(scratch, item), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}generated`),
+    });
+  }
+  for (const folder of ["data", "templates"]) {
+    await cp(path.join(FIXTURE_ROOT, folder), path.join(scratch, folder), { recursive: true });
+  }
+  const log = console.log;
+  console.log = () => {};
+  try {
+    if ((await generate(["--root", scratch, "--quiet"])) !== 0) throw new Error("generate failed");
+  } finally {
+    console.log = log;
+  }
+  await run(path.resolve("node_modules/.bin/vike"), ["build"], {
+    cwd: scratch,
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  return path.join(scratch, "dist/client");
+}

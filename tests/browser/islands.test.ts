@@ -1,0 +1,177 @@
+/**
+ * What a visitor does, in Debian's Chromium against the real server over the
+ * built fixture site: the quote form with and without JavaScript, the toast,
+ * the chat widget, the not-found report and a mistyped town's redirect.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createServer } from "../../site/server/server";
+import { openDatabase } from "../../site/server/store/database";
+import { leadStore } from "../../site/server/store/leads";
+import { notFoundLog } from "../../site/server/store/not-found-log";
+import { launchChromium } from "./chromium";
+import { buildFixtureSite } from "./fixture-build";
+
+let clientDir: string;
+let dataDir: string;
+let app: FastifyInstance;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  clientDir = await buildFixtureSite(path.resolve("tests/.tmp/islands-site"));
+  dataDir = mkdtempSync(path.join(tmpdir(), "islands-data-"));
+  app = await createServer({ clientDir, dataDir });
+  origin = await app.listen({ port: 0, host: "127.0.0.1" });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const leads = () => {
+  const db = openDatabase(dataDir);
+  const all = leadStore(db).all();
+  db.close();
+  return all;
+};
+
+async function fillValid(page: Page, name: string) {
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Phone number").fill("01993 123456");
+  await page.getByLabel("Postcode").fill("OX18 3AB");
+  await page.getByLabel("What do you need?").selectOption("starlink");
+}
+
+describe("the quote form without JavaScript", () => {
+  test("mistakes come back on the page, by field; a good request lands on the thank-you page", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin}/contact`);
+    await page.getByLabel("Your name").fill("Nojs Visitor");
+    await page.getByRole("button", { name: "Send my quote request" }).click();
+    await page.waitForLoadState();
+    const phone = page.getByLabel("Phone number");
+    await expect(phone.getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(
+      page.locator(`#${await phone.getAttribute("aria-describedby")}`).textContent(),
+    ).resolves.toBe("Please give a phone number we can call, e.g. 01993 123456.");
+    await expect(page.getByLabel("Your name").inputValue()).resolves.toBe("Nojs Visitor");
+
+    await fillValid(page, "Nojs Visitor");
+    await page.getByRole("button", { name: "Send my quote request" }).click();
+    await page.waitForURL(`${origin}/thank-you`);
+    expect(leads().some((lead) => lead.name === "Nojs Visitor")).toBe(true);
+    await context.close();
+  });
+});
+
+describe("with JavaScript", () => {
+  test("errors as the visitor leaves a field; sent with a toast; F8 reaches the toast", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(`${origin}/contact`);
+    // The island loads when the visitor first reaches for the form.
+    await page.getByLabel("Your name").focus();
+    await page.locator('#quote-form-island[data-island="ready"]').waitFor({ timeout: 10_000 });
+    const phone = page.getByLabel("Phone number");
+    await phone.fill("12");
+    await page.getByLabel("Postcode").focus();
+    await expect.poll(() => phone.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
+
+    await fillValid(page, "Island Visitor");
+    await page.getByRole("button", { name: "Send my quote request" }).click();
+    const toast = page.locator(".toast-title", { hasText: "Thank you: we have your request" });
+    await toast.waitFor({ timeout: 10_000 });
+    expect(page.url()).toBe(`${origin}/contact`);
+    await expect(page.getByLabel("Your name").inputValue()).resolves.toBe("");
+    expect(leads().some((lead) => lead.name === "Island Visitor")).toBe(true);
+
+    await page.keyboard.press("F8");
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label") ?? "",
+        ),
+      )
+      .toMatch(/^Notifications/);
+    // No CSP violation or script error on the way (the service worker may log its own).
+    expect(errors.filter((text) => !/service worker/i.test(text))).toEqual([]);
+    await page.close();
+  });
+
+  test("the chat button opens the widget, which answers from the FAQ and hands over", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/carterton`);
+    await page
+      .getByRole("complementary", { name: "Quick contact" })
+      .getByRole("link", { name: /chat/i })
+      .click();
+    const chat = page.getByRole("dialog", { name: "Questions? Ask us" });
+    await chat.waitFor({ timeout: 10_000 });
+    expect(page.url()).toBe(`${origin}/carterton`);
+    await chat.getByRole("button", { name: "Town question 2.1 about your area?" }).click();
+    await expect
+      .poll(() => chat.getByRole("log").textContent())
+      .toContain("Answer 2.1 for your area.");
+    await chat.getByLabel("Your question").fill("What is the capital of France?");
+    await chat.getByRole("button", { name: "Ask", exact: true }).click();
+    await expect
+      .poll(() => chat.getByRole("log").textContent())
+      .toContain("I don't have a ready answer for that.");
+    await expect(
+      chat.getByRole("link", { name: "Message us on WhatsApp" }).getAttribute("href"),
+    ).resolves.toBe("https://wa.me/441632960000");
+    await page.keyboard.press("Escape");
+    await expect(chat.count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  test("the not-found page reports the missing path", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/no-such-page-here`);
+    await expect
+      .poll(() => {
+        const db = openDatabase(dataDir);
+        const paths = notFoundLog(db, 100)
+          .top(10)
+          .map((row) => row.path);
+        db.close();
+        return paths;
+      })
+      .toContain("/no-such-page-here");
+    await page.close();
+  });
+
+  test("a mistyped town address goes to the town's page (server: one 301)", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${origin}/Carterton-Oxfordshire/`);
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toBe(`${origin}/carterton`);
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${origin}/Carterton-Oxfordshire/`);
+    await page.close();
+  });
+
+  test("on a static host, 404.html looks the town up in the browser and goes there", async () => {
+    const page = await browser.newPage();
+    const notFoundHtml = readFileSync(path.join(clientDir, "404.html"), "utf8");
+    // A static host answers every unknown address with 404.html.
+    await page.route(`${origin}/carterton-oxfordshire`, (route) =>
+      route.fulfill({ status: 404, contentType: "text/html", body: notFoundHtml }),
+    );
+    await page.goto(`${origin}/carterton-oxfordshire`);
+    await page.waitForURL(`${origin}/carterton`, { timeout: 10_000 });
+    await page.close();
+  });
+});

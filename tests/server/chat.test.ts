@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { bestAnswer } from "../../site/islands/chat/answer";
+import { chatFaqFromTemplate } from "../../site/islands/chat/faq-source";
+
+const faq = chatFaqFromTemplate(readFileSync("templates/town.yaml", "utf8"));
+
+test("the chat's answers are the town template's 18 FAQ items, worded for anyone", () => {
+  expect(faq).toHaveLength(18);
+  expect(faq[0]!.question).toBe("How quickly can you fit a new TV aerial in your area?");
+  for (const item of faq) expect(`${item.question} ${item.answer}`).not.toMatch(/\{\{|\}\}/);
+});
+
+test.each([
+  ["my freeview keeps pixelating", "Why does my Freeview keep pixelating or freezing?"],
+  [
+    "do I need planning permission for a dish",
+    "Do I need planning permission for a satellite dish in your area?",
+  ],
+  ["is starlink worth it", "Is Starlink worth it in your area?"],
+  ["do you charge VAT?", "Do you charge VAT or a call-out fee?"],
+])("%s", (question, want) => {
+  expect(bestAnswer(question, faq)?.question).toBe(want);
+});
+
+test("no fair match: no answer, so the widget hands over to a person", () => {
+  expect(bestAnswer("what is the capital of France", faq)).toBeUndefined();
+  expect(bestAnswer("the and of", faq)).toBeUndefined();
+});

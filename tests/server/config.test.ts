@@ -1,0 +1,49 @@
+import { describe, expect, test } from "vitest";
+import { ConfigError, loadConfig } from "../../site/server/config";
+
+describe("server settings from the environment", () => {
+  test("defaults: 127.0.0.1:3000, var/ for data, no mail", () => {
+    const config = loadConfig({}, "/srv/site");
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: "/srv/site/var",
+      clientDir: "/srv/site/dist/client",
+      siteUrl: undefined,
+      mail: undefined,
+    });
+  });
+
+  test("values are read and checked; an empty variable counts as unset", () => {
+    const config = loadConfig(
+      { PORT: "8080", HOST: "", SITE_URL: "https://www.example.co.uk/", DATA_DIR: "/data" },
+      "/srv",
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      siteUrl: "https://www.example.co.uk",
+      dataDir: "/data",
+    });
+  });
+
+  test("every bad variable is named in one message", () => {
+    expect(() => loadConfig({ PORT: "eighty", SITE_URL: "www.example" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "eighty", SITE_URL: "www.example" });
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT: .*\(got "eighty"\)/);
+      expect(String(error)).toMatch(/SITE_URL: .*\(got "www.example"\)/);
+    }
+  });
+
+  test("SMTP_HOST needs MAIL_FROM and MAIL_TO", () => {
+    expect(() => loadConfig({ SMTP_HOST: "smtp.example" })).toThrow(
+      "MAIL_FROM and MAIL_TO are required when SMTP_HOST is set",
+    );
+    expect(
+      loadConfig({ SMTP_HOST: "smtp.example", MAIL_FROM: "a@b.example", MAIL_TO: "c@d.example" })
+        .mail,
+    ).toMatchObject({ host: "smtp.example", port: 587, secure: false });
+  });
+});

@@ -1,0 +1,47 @@
+/** A small built site in a temporary folder, for the server's route tests. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const ASSETS =
+  '<link rel="stylesheet" type="text/css" href="/assets/static/site.abc123.css"><script src="/assets/entries/page.abc123.js" type="module" async></script>';
+
+export const FIXTURE_PAGES = [
+  "/",
+  "/contact",
+  "/instant-quote",
+  "/thank-you",
+  "/witney",
+  "/broadwell",
+  "/broadwell-oxfordshire",
+  "/starlink-installation-witney",
+  "/ajax-security-installation-witney",
+  "/ampney-st-mary",
+  "/great-rissington",
+];
+
+const page = (title: string) =>
+  `<!DOCTYPE html><html lang="en-GB"><head>${ASSETS}<title>${title}</title></head><body><main id="main">${title}</main></body></html>`;
+
+export function makeFixtureSite(): { clientDir: string; remove: () => void } {
+  const clientDir = mkdtempSync(path.join(tmpdir(), "site-"));
+  for (const url of FIXTURE_PAGES) {
+    const dir = path.join(clientDir, url);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "index.html"), page(`page ${url}`));
+  }
+  writeFileSync(
+    path.join(clientDir, "404.html"),
+    page("404 Page Not Found").replace(
+      "<title>",
+      '<meta name="robots" content="noindex,nofollow"/><title>',
+    ),
+  );
+  mkdirSync(path.join(clientDir, "assets/static"), { recursive: true });
+  writeFileSync(
+    path.join(clientDir, "assets/static/site.abc123.css"),
+    "body{color:#111}".repeat(200),
+  );
+  writeFileSync(path.join(clientDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+  return { clientDir, remove: () => rmSync(clientDir, { recursive: true, force: true }) };
+}

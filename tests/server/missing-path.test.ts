@@ -1,0 +1,62 @@
+import { describe, expect, test } from "vitest";
+import { manifest } from "../../site/generated/manifest";
+import { canonicalPagePath, createMissingPathResolver } from "../../site/server/missing-path";
+import { FIXTURE_PAGES } from "./fixture-site";
+
+const resolver = createMissingPathResolver(manifest.places, new Set(FIXTURE_PAGES));
+
+describe("what a missing page address answers", () => {
+  const table: [string, ReturnType<typeof resolver.resolve>][] = [
+    ["/witney-oxfordshire", { kind: "redirect", location: "/witney" }],
+    ["/broadwell-gloucestershire", { kind: "redirect", location: "/broadwell" }],
+    ["/ampney-saint-mary", { kind: "redirect", location: "/ampney-st-mary" }],
+    ["/rissington", { kind: "redirect", location: "/great-rissington" }],
+    ["/great-witney", { kind: "redirect", location: "/witney" }],
+    [
+      "/starlink-installation-witney-oxfordshire",
+      { kind: "redirect", location: "/starlink-installation-witney" },
+    ],
+    [
+      "/ajax-security-installation-great-witney",
+      { kind: "redirect", location: "/ajax-security-installation-witney" },
+    ],
+    // A town without a built Starlink page in this site: not found, never a guess.
+    ["/starlink-installation-broadwell", { kind: "not-found" }],
+    ["/starlink-installation-nowhere", { kind: "not-found" }],
+    ["/ajax-security-installation-", { kind: "not-found" }],
+    ["/nowhere-at-all", { kind: "not-found" }],
+    ["/contact-us", { kind: "not-found" }],
+    // Reserved top-level names never become towns.
+    ["/gallery", { kind: "not-found" }],
+    ["/blog/smart-tv-setup", { kind: "blog-placeholder", slug: "smart-tv-setup" }],
+    ["/blog/category", { kind: "not-found" }],
+    ["/blog/category/local-guides-x", { kind: "not-found" }],
+    ["/blog/a/b", { kind: "not-found" }],
+    ["/witney/extra", { kind: "not-found" }],
+  ];
+  test.each(table)("%s", (path, want) => {
+    expect(resolver.resolve(path)).toEqual(want);
+  });
+
+  test("every redirect points at a built page", () => {
+    for (const [path] of table) {
+      const answer = resolver.resolve(path);
+      if (answer.kind === "redirect") expect(FIXTURE_PAGES).toContain(answer.location);
+    }
+  });
+});
+
+describe("canonicalPagePath", () => {
+  const table: [string, string | undefined][] = [
+    ["/Witney/", "/witney"],
+    ["/WITNEY//", "/witney"],
+    ["//evil.example/", "/evil.example"],
+    ["/", "/"],
+    ["/st%20briavels", undefined],
+    ["/%E0%A4%A", undefined],
+    ["/Blog/Some-Post/", "/blog/some-post"],
+  ];
+  test.each(table)("%s → %s", (given, want) => {
+    expect(canonicalPagePath(given)).toBe(want);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * `npm start` runs the server under plain Node (with tsx), not Vite: every
+ * module it imports, page components included, must load there (a stylesheet
+ * import, for one, would not).
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expect, test } from "vitest";
+
+test("the server's modules load in plain Node", async () => {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    "--import",
+    "tsx",
+    "--input-type=module",
+    "--eval",
+    "const m = await import('./site/server/server.tsx'); console.log(typeof m.createServer);",
+  ]);
+  expect(stdout.trim()).toBe("function");
+});

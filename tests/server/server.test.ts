@@ -1,0 +1,282 @@
+/**
+ * The server's routes through Fastify's inject, over a small built site in a
+ * temporary folder and a SQLite database in another.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createServer } from "../../site/server/server";
+import { openDatabase } from "../../site/server/store/database";
+import { leadStore } from "../../site/server/store/leads";
+import { notFoundLog } from "../../site/server/store/not-found-log";
+import { makeFixtureSite } from "./fixture-site";
+
+const VALID = {
+  name: "Ann Smith",
+  phone: "01993 123456",
+  email: "ann@example.co.uk",
+  postcode: "ox18 3ab",
+  service: "starlink",
+  message: "Dish on the barn, please.",
+  preferredTime: "morning",
+};
+
+let site: ReturnType<typeof makeFixtureSite>;
+let dataDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  site = makeFixtureSite();
+  dataDir = mkdtempSync(path.join(tmpdir(), "site-data-"));
+  app = await createServer({
+    clientDir: site.clientDir,
+    dataDir,
+    quoteLimitPerHour: 8,
+    notFoundLimitPerMinute: 5,
+    notFoundLogMaxRows: 3,
+    trustProxy: true,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  site.remove();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+describe("pages and files", () => {
+  test("a built page: 200, HTML, revalidated, compressed, with the security headers", async () => {
+    const response = await app.inject({
+      url: "/witney",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers["content-encoding"]).toBe("br");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    // Plain HTTP: no HSTS.
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("HSTS once the request came over HTTPS (behind a trusted proxy)", async () => {
+    const response = await app.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
+    expect(response.headers["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+  });
+
+  test("hashed assets are cached for a year; CSS has its content type", async () => {
+    const response = await app.inject({ url: "/assets/static/site.abc123.css" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/css; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("the service worker is revalidated", async () => {
+    const response = await app.inject({ url: "/sw.js" });
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+  });
+
+  test.each([
+    ["/Witney", "/witney"],
+    ["/witney/", "/witney"],
+    ["/WITNEY/?utm_source=card", "/witney?utm_source=card"],
+    ["/witney-oxfordshire", "/witney"],
+    ["/ampney-saint-mary", "/ampney-st-mary"],
+    ["/Starlink-Installation-Witney-Oxfordshire/", "/starlink-installation-witney"],
+    ["/directory-submission-guide", "/directory-guide"],
+  ])("%s → 301 %s", async (url, location) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  test.each(["/nowhere-at-all", "/starlink-installation-nowhere", "/gallery", "/blog/category/x"])(
+    "%s: the not-found page with a real 404, never indexed",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("404 Page Not Found");
+      expect(response.body).toContain('content="noindex,nofollow"');
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    },
+  );
+
+  test("a protocol-relative path never redirects off the site", async () => {
+    const response = await app.inject({ url: "//evil.example/" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  });
+
+  test("a missing file is a 404 too", async () => {
+    expect((await app.inject({ url: "/assets/missing.js" })).statusCode).toBe(404);
+  });
+
+  test("an unknown blog post: a placeholder that says so, 200, noindex", async () => {
+    const response = await app.inject({ url: "/blog/smart-tv-setup" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("This article has not been published yet.");
+    expect(response.body).toContain('<meta name="robots" content="noindex,nofollow"/>');
+    expect(response.body).toContain('href="/blog"');
+    expect(response.body).toContain('href="/contact"');
+    // The built pages' stylesheet and script.
+    expect(response.body).toContain('href="/assets/static/site.abc123.css"');
+  });
+});
+
+describe("quote requests", () => {
+  test("JSON: 201 and the lead is in the database before the answer", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/quote", payload: VALID });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    const db = openDatabase(dataDir);
+    const lead = leadStore(db)
+      .all()
+      .find((row) => row.id === id);
+    db.close();
+    expect(lead).toMatchObject({ name: "Ann Smith", postcode: "OX18 3AB", service: "starlink" });
+  });
+
+  test("JSON with mistakes: 400 with a message per field", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/quote",
+      payload: { ...VALID, phone: "123", postcode: "nowhere", service: "pizza" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<{ errors: object }>().errors).sort()).toEqual([
+      "phone",
+      "postcode",
+      "service",
+    ]);
+  });
+
+  test("plain form: 303 to the thank-you page", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/quote",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: form({ ...VALID, sourcePage: "/contact" }),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/thank-you");
+  });
+
+  test("plain form with mistakes: the form page again, errors by field, values kept", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/quote",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: form({ ...VALID, name: "Bob <b>", phone: "abc", sourcePage: "/instant-quote" }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toContain('<h1 id="page-title">Instant Quote</h1>');
+    const phoneInput = /<input id="quote-phone"[^>]*>/.exec(response.body)?.[0] ?? "";
+    expect(phoneInput).toContain('aria-invalid="true"');
+    expect(phoneInput).toContain('aria-describedby="quote-phone-error"');
+    expect(phoneInput).toContain('value="abc"');
+    expect(response.body).toContain('id="quote-phone-error"');
+    expect(response.body).toContain('value="Bob &lt;b&gt;"');
+    expect(response.body).toContain('value="ox18 3ab"');
+  });
+
+  test("the honeypot: answered like a success, not stored", async () => {
+    const db = openDatabase(dataDir);
+    const before = leadStore(db).count();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/quote",
+      payload: { ...VALID, website: "http://spam.example" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(leadStore(db).count()).toBe(before);
+    db.close();
+  });
+
+  test("a body over 16 KiB is refused", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/quote",
+      payload: { ...VALID, message: "x".repeat(20_000) },
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  test("per-address limit: the ninth request in an hour gets 429, a page for a plain form", async () => {
+    const remote = { remoteAddress: "203.0.113.9" };
+    for (let i = 0; i < 8; i++) {
+      const ok = await app.inject({ method: "POST", url: "/api/quote", payload: VALID, ...remote });
+      expect(ok.statusCode).toBe(201);
+    }
+    const limited = await app.inject({
+      method: "POST",
+      url: "/api/quote",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: form({ ...VALID, sourcePage: "/contact" }),
+      ...remote,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain("You have sent several requests in a short time");
+    expect(limited.body).toContain('value="Ann Smith"');
+  });
+});
+
+describe("not-found reports", () => {
+  test("the path from the JSON body, else from a same-site Referer; capped at maxRows", async () => {
+    const remote = { remoteAddress: "198.51.100.7" };
+    const body = await app.inject({
+      method: "POST",
+      url: "/api/404-status",
+      payload: { path: "/from-body", referrer: "https://search.example/" },
+      ...remote,
+    });
+    expect(body.statusCode).toBe(204);
+    const referer = await app.inject({
+      method: "POST",
+      url: "/api/404-status",
+      headers: { referer: "http://localhost:80/from-referer?x=1" },
+      ...remote,
+    });
+    expect(referer.statusCode).toBe(204);
+    const foreign = await app.inject({
+      method: "POST",
+      url: "/api/404-status",
+      headers: { referer: "https://elsewhere.example/page" },
+      ...remote,
+    });
+    expect(foreign.statusCode).toBe(400);
+    for (const path of ["/a", "/b"]) {
+      await app.inject({ method: "POST", url: "/api/404-status", payload: { path }, ...remote });
+    }
+    // Five from this address this minute: the sixth is refused.
+    const limited = await app.inject({
+      method: "POST",
+      url: "/api/404-status",
+      payload: { path: "/c" },
+      ...remote,
+    });
+    expect(limited.statusCode).toBe(429);
+
+    const db = openDatabase(dataDir);
+    const log = notFoundLog(db, 3);
+    expect(log.count()).toBe(3);
+    expect(
+      log
+        .top(10)
+        .map((row) => row.path)
+        .sort(),
+    ).toEqual(["/a", "/b", "/from-referer?x=1"]);
+    db.close();
+  });
+});
