@@ -339,6 +339,8 @@ function composeArticle(
   };
 }
 
+type PostcodePlan = Extract<WrittenPage, { kind: "postcode" }>;
+
 function composePostcode(
   site: Site,
   page: Extract<WrittenPage, { kind: "postcode" }>,
@@ -368,22 +370,16 @@ function composePostcode(
   const variant = variantIndex(key);
   const seo = page.service ? templates.service : templates.district;
   const title = render(seo.titles[variant]!, context);
-  const otherDistricts = written.pages
-    .filter((other) => other.kind === "postcode" && !other.service && other.path !== page.path)
-    .map((other) => ({
-      name: `${(other as { outcode: string }).outcode} (${(other as { town: Place }).town.location.name})`,
-      path: other.path,
-    }));
-  const postcodeTrail: Link[] = page.service
-    ? [
-        {
-          name: `${outcode} postcode area`,
-          path:
-            written.pages.find(
-              (other) => other.kind === "postcode" && !other.service && other.outcode === outcode,
-            )?.path ?? page.path,
-        },
-      ]
+  const districts = written.pages.filter(
+    (other): other is PostcodePlan => other.kind === "postcode" && !other.service,
+  );
+  const otherDistricts = districts
+    .filter((other) => other.path !== page.path)
+    .map((other) => ({ name: `${other.outcode} (${other.town.location.name})`, path: other.path }));
+  // A service page sits under its district's page, where the district has one.
+  const district = page.service && districts.find((other) => other.outcode === outcode);
+  const postcodeTrail: Link[] = district
+    ? [{ name: `${outcode} postcode area`, path: district.path }]
     : [];
   return {
     ...page,
@@ -397,7 +393,7 @@ function composePostcode(
       breadcrumbs: [
         HOME,
         { name: "Areas we cover", path: "/areas" },
-        ...postcodeTrail.filter((link) => link.path !== page.path),
+        ...postcodeTrail,
         { name: title, path: page.path },
       ],
       areaServed: names.slice(0, 9),
