@@ -5,8 +5,7 @@
  * Pure: composed pages and data in, one plain object out.
  */
 import type { Catalogue, EntrySummary } from "../site/components/page-props";
-import type { ComposedWrittenPage } from "./compose-written";
-import { FAMILY_NAMES } from "./compose-written";
+import { familyLink, type ComposedWrittenPage } from "./compose-written";
 import type { Plan } from "./resolve";
 import { blogCategoryPath, pagePath } from "./routes";
 import {
@@ -33,8 +32,7 @@ export function catalogueOf(plan: Plan, written: ComposedWrittenPage[], data: Si
   return {
     families: CONTENT_FAMILIES.map((family) => ({
       id: family,
-      name: FAMILY_NAMES[family],
-      path: family === "local-services" ? "/services" : `/${family}`,
+      ...familyLink(family),
       entries: entriesOf(family),
     })),
     blog: written

@@ -51,19 +51,19 @@ export const FAMILY_NAMES: Record<ContentFamily, string> = {
   "local-services": "Local services",
 };
 
-const familyLink = (family: ContentFamily): Link => ({
+/** A family's list page; local service pages are listed on /services. */
+export const familyLink = (family: ContentFamily): Link => ({
   name: FAMILY_NAMES[family],
   path: family === "local-services" ? "/services" : `/${family}`,
 });
 
-const money = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-});
-
 export function businessContext(data: SiteData): BusinessContext {
   const { business } = data;
+  const money = new Intl.NumberFormat("en-GB", {
+    style: "currency",
+    currency: business.currency,
+    maximumFractionDigits: 0,
+  });
   const { prices } = business;
   const range = (r: { min: number; max: number }, unit: string) => `${r.min}-${r.max} ${unit}`;
   return {

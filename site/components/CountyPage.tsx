@@ -1,7 +1,7 @@
 import { catalogue } from "../generated/catalogue";
-import { AJAX_PREFIX, STARLINK_PREFIX } from "../../generator/routes";
 import { CallToAction } from "./CallToAction";
 import { LinkList } from "./Lists";
+import { PlaceTable } from "./PlaceTable";
 import { Section } from "./Section";
 
 const TYPE_ORDER = ["city", "town", "village", "hamlet"];
@@ -34,30 +34,7 @@ export function CountyPage({ county, intro }: { county: string; intro: string })
         if (ofType.length === 0) return null;
         return (
           <Section key={type} id={type} title={`${TYPE_TITLES[type]} (${ofType.length})`}>
-            <ul className="place-table">
-              {ofType.map((place) => {
-                const slug = place.path.slice(1);
-                return (
-                  <li key={place.path}>
-                    <a href={place.path}>{place.name}</a>
-                    <span className="place-links">
-                      <a
-                        href={`/${STARLINK_PREFIX}${slug}`}
-                        aria-label={`Starlink in ${place.name}`}
-                      >
-                        Starlink
-                      </a>
-                      <a
-                        href={`/${AJAX_PREFIX}${slug}`}
-                        aria-label={`Ajax security in ${place.name}`}
-                      >
-                        Ajax
-                      </a>
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
+            <PlaceTable places={ofType} />
           </Section>
         );
       })}

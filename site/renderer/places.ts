@@ -1,6 +1,5 @@
-/** The places of the location table as the site's index pages list them, from the generated manifest. */
-import { manifest } from "../generated/manifest";
-import { pagePath } from "../../generator/routes";
+/** The places of the location table as the site's index pages list them, from the generated catalogue. */
+import { catalogue } from "../generated/catalogue";
 import type { Link } from "../components/page-props";
 
 const COUNTY_ORDER = ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"];
@@ -8,9 +7,9 @@ const COUNTY_ORDER = ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"
 export function placesByCounty(): { county: string; places: Link[] }[] {
   return COUNTY_ORDER.map((county) => ({
     county,
-    places: manifest.places
+    places: catalogue.places
       .filter((place) => place.county === county)
-      .map((place) => ({ name: place.name, path: pagePath("town", place.slug) }))
+      .map(({ name, path }) => ({ name, path }))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.path < b.path ? -1 : 1)),
   })).filter((group) => group.places.length > 0);
 }

@@ -1,7 +1,7 @@
 import { LinkList } from "../../components/Lists";
 import type { Link, PageHead } from "../../components/page-props";
+import { PlaceTable } from "../../components/PlaceTable";
 import { Section } from "../../components/Section";
-import { AJAX_PREFIX, STARLINK_PREFIX } from "../../../generator/routes";
 import { catalogue } from "../../generated/catalogue";
 import { placesByCounty } from "../../renderer/places";
 
@@ -59,27 +59,7 @@ export default function Page() {
           id={`places-${group.county.toLowerCase()}`}
           title={`Places in ${group.county}`}
         >
-          <ul className="place-table">
-            {group.places.map((place) => (
-              <li key={place.path}>
-                <a href={place.path}>{place.name}</a>
-                <span className="place-links">
-                  <a
-                    href={`/${STARLINK_PREFIX}${place.path.slice(1)}`}
-                    aria-label={`Starlink in ${place.name}`}
-                  >
-                    Starlink
-                  </a>
-                  <a
-                    href={`/${AJAX_PREFIX}${place.path.slice(1)}`}
-                    aria-label={`Ajax security in ${place.name}`}
-                  >
-                    Ajax
-                  </a>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <PlaceTable places={group.places} />
         </Section>
       ))}
     </>
