@@ -1,16 +1,16 @@
 import { business } from "../generated/business";
 import { PhoneIcon, QuoteIcon } from "./Icons";
-import { telHref } from "./links";
+import { keepTogether, PhoneLink } from "./PhoneLink";
 
 /** The phone and quote buttons every page ends (and usually starts) with. */
 export function CallToAction({ quoteLabel = "Get a free quote" }: { quoteLabel?: string }) {
   const { number } = business.phone.main;
   return (
     <p className="cta">
-      <a className="button button-primary" href={telHref(number)}>
+      <PhoneLink className="button button-primary" number={number}>
         <PhoneIcon />
-        {`Call ${number}`}
-      </a>
+        {keepTogether(`Call ${number}`)}
+      </PhoneLink>
       <a className="button button-secondary" href="/contact">
         <QuoteIcon />
         {quoteLabel}

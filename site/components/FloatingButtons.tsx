@@ -1,6 +1,7 @@
 import { business } from "../generated/business";
 import { ChatIcon, PhoneIcon, QuoteIcon } from "./Icons";
-import { messagingHref, telHref } from "./links";
+import { messagingHref } from "./links";
+import { PhoneLink } from "./PhoneLink";
 
 /**
  * Fixed contact buttons. On small screens the "long" words are visually hidden
@@ -23,12 +24,12 @@ export function FloatingButtons() {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </span>
       </a>
-      <a className="fab fab-call" href={telHref(business.phone.main.number)}>
+      <PhoneLink className="fab fab-call" number={business.phone.main.number}>
         <PhoneIcon />
         <span>
-          Call<span className="fab-long"> now</span>
+          Call<span className="fab-long">{"\u00a0now"}</span>
         </span>
-      </a>
+      </PhoneLink>
       <a className="fab fab-quote" href="/contact">
         <QuoteIcon />
         <span>

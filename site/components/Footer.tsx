@@ -1,6 +1,7 @@
 import { business } from "../generated/business";
 import { formatOpeningHours } from "./format";
-import { footerLinks, navLinks, telHref } from "./links";
+import { footerLinks, navLinks } from "./links";
+import { PhoneLink } from "./PhoneLink";
 
 const OGL = "https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/";
 const CC_BY = "https://creativecommons.org/licenses/by/4.0/";
@@ -40,7 +41,7 @@ export function Footer() {
           <ul className="plain-list">
             <li>
               {`${main.label}: `}
-              <a href={telHref(main.number)}>{main.number}</a>
+              <PhoneLink number={main.number} />
             </li>
             <li>
               {"E-mail: "}
@@ -56,7 +57,7 @@ export function Footer() {
             {regional.map((line) => (
               <li key={line.number}>
                 {`${line.label}: `}
-                <a href={telHref(line.number)}>{line.number}</a>
+                <PhoneLink number={line.number} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { business } from "../generated/business";
 import { PhoneIcon } from "./Icons";
-import { navLinks, telHref } from "./links";
+import { navLinks } from "./links";
+import { keepTogether, PhoneLink } from "./PhoneLink";
 
 function NavList({ className }: { className: string }) {
   return (
@@ -27,10 +28,10 @@ export function Header() {
         <a className="brand" href="/">
           {business.name}
         </a>
-        <a className="header-phone" href={telHref(number)}>
+        <PhoneLink className="header-phone" number={number}>
           <PhoneIcon />
-          {`Call ${number}`}
-        </a>
+          {keepTogether(`Call ${number}`)}
+        </PhoneLink>
         <nav aria-label="Main" className="site-nav">
           <details className="nav-menu">
             <summary>Menu</summary>

@@ -1,6 +1,7 @@
 import { business } from "../generated/business";
 import { LinkList } from "./Lists";
-import { navLinks, telHref } from "./links";
+import { navLinks } from "./links";
+import { PhoneLink } from "./PhoneLink";
 
 export function NotFoundPage() {
   const { number } = business.phone.main;
@@ -12,7 +13,7 @@ export function NotFoundPage() {
       <LinkList links={navLinks} />
       <p>
         {"Or call us on "}
-        <a href={telHref(number)}>{number}</a>
+        <PhoneLink number={number} />
       </p>
     </section>
   );

@@ -27,7 +27,10 @@ export default function onRenderHtml(pageContext: PageContextServer) {
   const headTags = renderToStaticMarkup(<Head head={head} business={business} />);
   return escapeInject`<!DOCTYPE html>
 <html lang="en-GB">
-  <head>${dangerouslySkipEscape(headTags)}</head>
+  <head>
+    <meta charset="utf-8">
+    ${dangerouslySkipEscape(headTags)}
+  </head>
   <body>${dangerouslySkipEscape(body)}</body>
 </html>`;
 }

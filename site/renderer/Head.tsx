@@ -4,13 +4,12 @@ import { scriptSafeJson, structuredData } from "./structured-data";
 
 const THEME_COLOUR = "#1e40af";
 
-/** Every tag of <head> that varies by page, from the page's SEO object. */
+/** Every tag of <head> that varies by page, from the page's SEO object (the charset is in the document template, first). */
 export function Head({ head, business }: { head: PageHead; business: Business }) {
   const canonical = absoluteUrl(head.canonical);
   const image = absoluteUrl(head.image.path);
   return (
     <>
-      <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{head.title}</title>
       <meta name="description" content={head.description} />

@@ -1,7 +1,7 @@
 import { proseList } from "../../generator/seo";
 import { GenericTownPage } from "../components/GenericTownPage";
 import { BulletList, LinkList } from "../components/Lists";
-import { telHref } from "../components/links";
+import { PhoneLink } from "../components/PhoneLink";
 import type { TownPageProps } from "../components/page-props";
 import { Section } from "../components/Section";
 import { business } from "../generated/business";
@@ -74,7 +74,7 @@ export function CirencesterPage(props: TownPageProps) {
         {line && (
           <p>
             {`Our ${line.label} line: `}
-            <a href={telHref(line.number)}>{line.number}</a>
+            <PhoneLink number={line.number} />
           </p>
         )}
         <p>Towns nearby that we also cover:</p>

@@ -1,6 +1,6 @@
 import { GenericTownPage } from "../components/GenericTownPage";
 import { BulletList, Cards, LinkList } from "../components/Lists";
-import { telHref } from "../components/links";
+import { PhoneLink } from "../components/PhoneLink";
 import type { TownPageProps } from "../components/page-props";
 import { Section } from "../components/Section";
 import { business } from "../generated/business";
@@ -80,7 +80,7 @@ export function DidcotPage(props: TownPageProps) {
         {line && (
           <p>
             {`Our ${line.label} line: `}
-            <a href={telHref(line.number)}>{line.number}</a>
+            <PhoneLink number={line.number} />
           </p>
         )}
         <p>

@@ -1,7 +1,7 @@
 import { proseList } from "../../generator/seo";
 import { GenericTownPage } from "../components/GenericTownPage";
 import { Cards, LinkList } from "../components/Lists";
-import { telHref } from "../components/links";
+import { PhoneLink } from "../components/PhoneLink";
 import type { TownPageProps } from "../components/page-props";
 import { Section } from "../components/Section";
 import { business } from "../generated/business";
@@ -74,7 +74,7 @@ export function WitneyPage(props: TownPageProps) {
         {line && (
           <p>
             {`You can call our ${line.label} line on `}
-            <a href={telHref(line.number)}>{line.number}</a>
+            <PhoneLink number={line.number} />
             {`, or use the main number below.`}
           </p>
         )}

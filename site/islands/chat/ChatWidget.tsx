@@ -4,7 +4,8 @@
  */
 import faq from "virtual:chat-faq";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { messagingHref, telHref } from "../../components/links";
+import { messagingHref } from "../../components/links";
+import { keepTogether, PhoneLink } from "../../components/PhoneLink";
 import { business } from "../../generated/business";
 import { bestAnswer } from "./answer";
 
@@ -106,7 +107,7 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
           {`Message us on ${business.messaging.label}`}
         </a>
         {" or "}
-        <a href={telHref(phone)}>{`call ${phone}`}</a>
+        <PhoneLink number={phone}>{keepTogether(`call ${phone}`)}</PhoneLink>
       </p>
     </div>
   );

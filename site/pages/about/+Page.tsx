@@ -2,7 +2,7 @@ import { CallToAction } from "../../components/CallToAction";
 import { BulletList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { formatOpeningHours } from "../../components/format";
-import { telHref } from "../../components/links";
+import { PhoneLink } from "../../components/PhoneLink";
 import { business } from "../../generated/business";
 
 /** ["Cash", "Card", "Bank transfer"] → "cash, card or bank transfer". */
@@ -46,7 +46,7 @@ export default function Page() {
           {phone.regional.map((line) => (
             <li key={line.number}>
               {`${line.label}: `}
-              <a href={telHref(line.number)}>{line.number}</a>
+              <PhoneLink number={line.number} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,8 @@ import { CallToAction } from "../../components/CallToAction";
 import { BulletList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { formatOpeningHours } from "../../components/format";
-import { messagingHref, telHref } from "../../components/links";
+import { messagingHref } from "../../components/links";
+import { PhoneLink } from "../../components/PhoneLink";
 import { business } from "../../generated/business";
 import { placesByCounty } from "../../renderer/places";
 
@@ -51,14 +52,14 @@ export default function Page() {
       <Section id="phone-lines" title="Phone lines">
         <p>
           {`${phone.main.label}: `}
-          <a href={telHref(phone.main.number)}>{phone.main.number}</a>
+          <PhoneLink number={phone.main.number} />
         </p>
         <p>Regional lines:</p>
         <ul className="link-list">
           {phone.regional.map((line) => (
             <li key={line.number}>
               {`${line.label}: `}
-              <a href={telHref(line.number)}>{line.number}</a>
+              <PhoneLink number={line.number} />
             </li>
           ))}
         </ul>

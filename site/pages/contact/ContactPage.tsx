@@ -1,6 +1,7 @@
 import { Section } from "../../components/Section";
 import { formatOpeningHours } from "../../components/format";
-import { messagingHref, telHref } from "../../components/links";
+import { messagingHref } from "../../components/links";
+import { PhoneLink } from "../../components/PhoneLink";
 import { business } from "../../generated/business";
 import { QuoteForm } from "../../islands/quote/QuoteForm";
 import {
@@ -38,13 +39,13 @@ export function ContactPage({ form }: { form?: QuoteFormState }) {
       <Section id="phone" title="Phone">
         <p>
           {`${main.label}: `}
-          <a href={telHref(main.number)}>{main.number}</a>
+          <PhoneLink number={main.number} />
         </p>
         <ul className="link-list">
           {regional.map((line) => (
             <li key={line.number}>
               {`${line.label}: `}
-              <a href={telHref(line.number)}>{line.number}</a>
+              <PhoneLink number={line.number} />
             </li>
           ))}
         </ul>

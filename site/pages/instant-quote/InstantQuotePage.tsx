@@ -1,6 +1,6 @@
 import { PricingCard, standardPriceNotes } from "../../components/PricingCard";
 import { Section } from "../../components/Section";
-import { telHref } from "../../components/links";
+import { PhoneLink } from "../../components/PhoneLink";
 import { business } from "../../generated/business";
 import { QuoteForm } from "../../islands/quote/QuoteForm";
 import { EMPTY_QUOTE } from "../../islands/quote/schema";
@@ -58,7 +58,7 @@ export function InstantQuotePage({ form }: { form?: QuoteFormState }) {
       <Section id="send-quote" title="Send me this quote">
         <p>
           {"Tell us where you are and what you need, and we will confirm the price. Or call "}
-          <a href={telHref(phone)}>{phone}</a>.
+          <PhoneLink number={phone} />.
         </p>
         <div id="quote-form-island" data-source-page="/instant-quote">
           <QuoteForm

@@ -1,4 +1,4 @@
-import { telHref } from "../../components/links";
+import { PhoneLink } from "../../components/PhoneLink";
 import { business } from "../../generated/business";
 
 /**
@@ -16,13 +16,13 @@ export default function Page() {
       </p>
       <p>
         {`${main.label}: `}
-        <a href={telHref(main.number)}>{main.number}</a>
+        <PhoneLink number={main.number} />
       </p>
       <ul className="link-list">
         {regional.map((line) => (
           <li key={line.number}>
             {`${line.label}: `}
-            <a href={telHref(line.number)}>{line.number}</a>
+            <PhoneLink number={line.number} />
           </li>
         ))}
       </ul>

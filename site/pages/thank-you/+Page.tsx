@@ -1,5 +1,5 @@
 import { formatOpeningHours } from "../../components/format";
-import { telHref } from "../../components/links";
+import { PhoneLink } from "../../components/PhoneLink";
 import { business } from "../../generated/business";
 
 /** Where a plain (no-JavaScript) quote request lands after it is stored. */
@@ -11,7 +11,7 @@ export default function Page() {
       <p>{`We will call you back about your quote, usually the same day. We are open ${formatOpeningHours(business.openingHours)}.`}</p>
       <p>
         {"If it is urgent, call us on "}
-        <a href={telHref(number)}>{number}</a>.
+        <PhoneLink number={number} />.
       </p>
       <p>
         <a href="/">Back to the home page</a>

@@ -21,7 +21,7 @@ export default function Page() {
         </p>
       </section>
       {groups.map((group) => (
-        <Section key={group.kind} id={group.kind} title={group.title}>
+        <Section key={group.kind} id={`${group.kind}-transmitters`} title={group.title}>
           <div className="card-grid">
             {rows
               .filter((row) => row.kind === group.kind)

@@ -1,7 +1,7 @@
 import { CallToAction } from "../../components/CallToAction";
 import { Section } from "../../components/Section";
 import { formatFrom, formatOpeningHours } from "../../components/format";
-import { telHref } from "../../components/links";
+import { PhoneLink } from "../../components/PhoneLink";
 import type { Link } from "../../components/page-props";
 import { business } from "../../generated/business";
 
@@ -146,7 +146,7 @@ export default function Page() {
         </p>
         <p>
           {`Want to ask us instead? Call `}
-          <a href={telHref(business.phone.main.number)}>{business.phone.main.number}</a>
+          <PhoneLink number={business.phone.main.number} />
           {`.`}
         </p>
       </section>
