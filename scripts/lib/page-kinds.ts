@@ -1,0 +1,44 @@
+/**
+ * One example page of every kind the site has, for the checks that are too
+ * slow to visit all of its pages (browser tests, accessibility, Lighthouse,
+ * bytes per page in the benchmarks). A test keeps the list honest: every
+ * generated kind is represented and every example is a built page.
+ */
+import type { GeneratedKind } from "../../generator/routes";
+
+export interface PageKind {
+  /** What the page is, as the reports print it. */
+  name: string;
+  path: string;
+  /** The generator's kind, for pages it writes; fixed pages have none. */
+  generated?: GeneratedKind;
+  /** Pages answered with status 404 rather than 200. */
+  notFound?: true;
+}
+
+export const PAGE_KINDS: readonly PageKind[] = [
+  { name: "home", path: "/" },
+  { name: "town", path: "/bampton", generated: "town" },
+  { name: "town, dedicated", path: "/witney", generated: "town" },
+  { name: "Starlink town", path: "/starlink-installation-bampton", generated: "starlink" },
+  { name: "Ajax town", path: "/ajax-security-installation-bampton", generated: "ajax" },
+  { name: "county", path: "/areas/oxfordshire" },
+  { name: "content index", path: "/problems", generated: "content" },
+  { name: "content entry", path: "/problems/aerial-storm-damage", generated: "content" },
+  { name: "local service", path: "/tv-aerial-installation-witney", generated: "content" },
+  { name: "blog index", path: "/blog" },
+  { name: "blog category", path: "/blog/category/installation-tips" },
+  { name: "blog article", path: "/blog/freeview-play-explained", generated: "blog" },
+  { name: "postcode district", path: "/postcode/ox28", generated: "postcode" },
+  {
+    name: "postcode service",
+    path: "/postcode/tv-aerial-installation-ox28-witney",
+    generated: "postcode",
+  },
+  { name: "contact", path: "/contact" },
+  { name: "instant quote", path: "/instant-quote" },
+  { name: "pricing", path: "/pricing" },
+  { name: "service area map", path: "/service-area-map" },
+  { name: "transmitters", path: "/transmitter-dashboard" },
+  { name: "not found", path: "/no-such-page", notFound: true },
+];
