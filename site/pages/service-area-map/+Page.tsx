@@ -33,17 +33,21 @@ export default function Page() {
       </section>
       <Section id="map" title="Map of the places we cover">
         <figure className="service-map">
+          {/*
+            The dots are shortcuts for pointer users. Hidden from assistive
+            technology and out of the tab order: 438 stops inside a picture
+            would bury the page, and the county links below reach every place.
+          */}
           <svg
             viewBox={`0 0 ${map.width} ${map.height}`}
-            role="img"
-            aria-labelledby="map-title"
+            aria-hidden="true"
+            focusable="false"
             className="service-map-svg"
           >
-            <title id="map-title">{`Map of ${places.length} places across Oxfordshire, Gloucestershire, Wiltshire and Berkshire`}</title>
             {places.map((place) => {
               const { x, y } = map.point(place.coordinates);
               return (
-                <a key={place.path} href={place.path}>
+                <a key={place.path} href={place.path} tabIndex={-1}>
                   <circle
                     cx={x}
                     cy={y}
@@ -63,6 +67,7 @@ export default function Page() {
             </path>
           </svg>
           <figcaption>
+            <p>{`Map of the ${places.length} places we cover across Oxfordshire, Gloucestershire, Wiltshire and Berkshire, coloured by county:`}</p>
             <ul className="map-key">
               {counties.map(({ county, count }) => (
                 <li key={county}>
