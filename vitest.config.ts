@@ -3,9 +3,27 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/summary-reporter.ts"],
-    include: ["tests/**/*.test.ts"],
     // The end-to-end build and browser tests start processes; they get time to finish.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "code",
+          include: ["tests/**/*.test.ts"],
+          exclude: ["tests/site/**"],
+        },
+      },
+      {
+        // Tests of the real site, built once per run (reused while its inputs are unchanged).
+        extends: true,
+        test: {
+          name: "site",
+          include: ["tests/site/**/*.test.ts"],
+          globalSetup: ["./tests/site/full-build.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,7 +1,7 @@
 /** The metadata rules of SPEC §5, to the character. */
 
-const LONG_SUFFIX = " | No Call Out Charge";
-const SHORT_SUFFIX = " | No Call Out";
+export const LONG_SUFFIX = " | No Call Out Charge";
+export const SHORT_SUFFIX = " | No Call Out";
 
 /**
  * A title under 55 characters that lacks the long suffix gets it, or the
@@ -17,7 +17,7 @@ export function normaliseTitle(title: string): string {
   return result.length > 60 ? `${result.slice(0, 57)}...` : result;
 }
 
-const DESCRIPTION_SUFFIX = " Professional service guaranteed.";
+export const DESCRIPTION_SUFFIX = " Professional service guaranteed.";
 
 /** Under 140 characters: the suffix is appended; then over 160: cut to 157 plus "...". */
 export function normaliseDescription(description: string): string {

@@ -12,7 +12,14 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { manifest } from "../site/generated/manifest";
-import { isIndexable, readBuiltSite, type BuiltPage } from "./lib/built-site";
+import {
+  fileExistsIn,
+  isAlias,
+  isIndexable,
+  readBuiltSite,
+  type BuiltPage,
+} from "./lib/built-site";
+import { brokenLinkFindings, clickDepths, sitemapPaths } from "./lib/site-audit";
 
 const clientDir = path.resolve(process.argv[2] ?? "dist/client");
 const MEDIAN_LIMIT = 0.5;
@@ -55,33 +62,7 @@ function similarity(pages: BuiltPage[]) {
   return { count: sets.length, scores, top };
 }
 
-/** Breadth-first from the home page over internal links. */
-function clickDepths(pages: BuiltPage[]): Map<string, number> {
-  const byPath = new Map(pages.map((page) => [page.path, page]));
-  const depth = new Map([["/", 0]]);
-  let frontier = ["/"];
-  while (frontier.length > 0) {
-    const next: string[] = [];
-    for (const from of frontier) {
-      for (const link of byPath.get(from)?.links ?? []) {
-        if (!depth.has(link) && byPath.has(link)) {
-          depth.set(link, depth.get(from)! + 1);
-          next.push(link);
-        }
-      }
-    }
-    frontier = next;
-  }
-  return depth;
-}
-
-async function sitemapPaths(): Promise<string[]> {
-  const xml = await readFile(path.join(clientDir, "sitemap.xml"), "utf8");
-  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
-}
-
 const pages = await readBuiltSite(clientDir);
-const known = new Set(pages.map((page) => page.path));
 const fmt = (n: number) => n.toFixed(3);
 let failed = false;
 
@@ -100,9 +81,6 @@ if (median > MEDIAN_LIMIT) {
 }
 
 const depths = clickDepths(pages);
-// An alias (/home, whose canonical is /) is reached through the page it stands for.
-const isAlias = (page: BuiltPage) =>
-  page.canonical !== "" && new URL(page.canonical).pathname !== page.path;
 const unreachable = pages
   .filter((page) => !depths.has(page.path) && !isAlias(page))
   .map((page) => page.path);
@@ -117,10 +95,8 @@ console.log(
 if (unreachable.length > 0) console.log(`  unreachable: ${unreachable.slice(0, 10).join(" ")}`);
 if (deepest > DEPTH_LIMIT || unreachable.length > 0) failed = true;
 
-const broken = pages.flatMap((page) =>
-  page.links
-    .filter((link) => !known.has(link) && !/\.[a-z]+$/.test(link))
-    .map((link) => `${page.path} → ${link}`),
+const broken = brokenLinkFindings(pages, fileExistsIn(clientDir)).map(
+  (finding) => `${finding.path}: ${finding.problem}`,
 );
 console.log(
   `internal links: ${pages.reduce((n, p) => n + p.links.length, 0)} distinct per page, ${broken.length} broken`,
@@ -132,7 +108,7 @@ const indexable = pages
   .filter(isIndexable)
   .map((page) => page.path)
   .sort();
-const listed = (await sitemapPaths()).sort();
+const listed = sitemapPaths(await readFile(path.join(clientDir, "sitemap.xml"), "utf8")).sort();
 const missing = indexable.filter((p) => !listed.includes(p));
 const extra = listed.filter((p) => !indexable.includes(p));
 console.log(

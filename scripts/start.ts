@@ -4,24 +4,11 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import fg from "fast-glob";
+import { newestInputTime } from "./lib/build-inputs";
 
 const STAMP = "dist/client/index.html";
-const SOURCES = [
-  "data/**",
-  "templates/**",
-  "generator/**",
-  "site/**",
-  "!site/generated/**",
-  "package-lock.json",
-  "vite.config.ts",
-];
 
-function newestSource(): number {
-  return Math.max(...fg.sync(SOURCES, { stats: true }).map((entry) => entry.stats?.mtimeMs ?? 0));
-}
-
-const stale = !existsSync(STAMP) || newestSource() > statSync(STAMP).mtimeMs;
+const stale = !existsSync(STAMP) || newestInputTime() > statSync(STAMP).mtimeMs;
 if (stale) {
   console.log("start: building the site first (data or code changed since the last build)");
   const build = spawnSync("npm", ["run", "-s", "build"], { stdio: "inherit" });

@@ -1,8 +1,10 @@
 /**
  * The pre-rendered site as its visitors and crawlers see it: every HTML page
  * under dist/client with its address, robots directive, canonical URL, links
- * and main text. Read by the sitemap writer and the content report.
+ * and main text. Read by the sitemap writer, the content report and the
+ * search-readiness audit.
  */
+import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
@@ -13,14 +15,23 @@ export interface BuiltPage {
   path: string;
   robots: string;
   canonical: string;
+  /** The document's <title> and meta description, entities decoded. */
+  title: string;
+  description: string;
   /** Site-relative paths of the page's internal links (without #fragments). */
   links: string[];
+  /** Site-relative stylesheets, scripts, icons and images the page loads. */
+  assets: string[];
   /** Text of <main>, one line per block. */
   mainText: string;
   /** <time datetime> of an article, when the page is one. */
   published?: string;
   document: HTMLElement;
+  html: string;
 }
+
+const isSiteRelative = (href: string) => href.startsWith("/") && !href.startsWith("//");
+const withoutQuery = (href: string) => href.split("#")[0]!.split("?")[0]!;
 
 /** dist/client/witney/index.html → /witney; 404.html and redirect stubs are not pages. */
 function pathOf(file: string): string {
@@ -28,30 +39,42 @@ function pathOf(file: string): string {
   return dir === "." ? "/" : `/${dir}`;
 }
 
+/** One pre-rendered page as a crawler reads it; undefined for Vike's redirect stubs (a meta refresh). */
+export function parseBuiltPage(sitePath: string, html: string): BuiltPage | undefined {
+  const document = parse(html);
+  if (document.querySelector('meta[http-equiv="refresh"]')) return undefined;
+  const links = document
+    .querySelectorAll("a[href]")
+    .map((a) => a.getAttribute("href")!)
+    .filter(isSiteRelative)
+    .map(withoutQuery);
+  const assets = document
+    .querySelectorAll("link[href], script[src], img[src]")
+    .map((element) => element.getAttribute("href") ?? element.getAttribute("src")!)
+    .filter(isSiteRelative)
+    .map(withoutQuery);
+  const published = document.querySelector("article time[datetime]")?.getAttribute("datetime");
+  return {
+    path: sitePath,
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "",
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+    title: document.querySelector("title")?.text ?? "",
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    links: [...new Set(links)],
+    assets: [...new Set(assets)],
+    mainText: document.querySelector("main")?.structuredText ?? "",
+    ...(published && { published }),
+    document,
+    html,
+  };
+}
+
 export async function readBuiltSite(clientDir: string): Promise<BuiltPage[]> {
   const files = (await fg("**/index.html", { cwd: clientDir })).sort();
   const pages = await Promise.all(
-    files.map(async (file): Promise<BuiltPage | undefined> => {
-      const html = await readFile(path.join(clientDir, file), "utf8");
-      const document = parse(html);
-      // Vike's pre-rendered redirects are stubs with a meta refresh, not pages.
-      if (document.querySelector('meta[http-equiv="refresh"]')) return undefined;
-      const links = document
-        .querySelectorAll("a[href]")
-        .map((a) => a.getAttribute("href")!)
-        .filter((href) => href.startsWith("/") && !href.startsWith("//"))
-        .map((href) => href.split("#")[0]!.split("?")[0]!);
-      const published = document.querySelector("article time[datetime]")?.getAttribute("datetime");
-      return {
-        path: pathOf(file),
-        robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "",
-        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
-        links: [...new Set(links)],
-        mainText: document.querySelector("main")?.structuredText ?? "",
-        ...(published && { published }),
-        document,
-      };
-    }),
+    files.map(async (file) =>
+      parseBuiltPage(pathOf(file), await readFile(path.join(clientDir, file), "utf8")),
+    ),
   );
   return pages.filter((page) => page !== undefined);
 }
@@ -61,3 +84,13 @@ export const isIndexable = (page: BuiltPage) =>
   page.robots.startsWith("index") &&
   page.canonical !== "" &&
   new URL(page.canonical).pathname === page.path;
+
+/** An alias (/home, whose canonical is /) is reached through the page it stands for. */
+export const isAlias = (page: BuiltPage) =>
+  page.canonical !== "" && new URL(page.canonical).pathname !== page.path;
+
+/** Whether a site path ("/favicon.svg") is a file of the build, as a static host would serve it. */
+export const fileExistsIn =
+  (clientDir: string) =>
+  (sitePath: string): boolean =>
+    statSync(path.join(clientDir, sitePath), { throwIfNoEntry: false })?.isFile() ?? false;

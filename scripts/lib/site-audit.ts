@@ -1,0 +1,215 @@
+/**
+ * What a search engine would find wrong with the built site, as plain
+ * findings: one line per page and problem. Pure functions over the pages
+ * read by built-site.ts; the search-readiness test asserts each list is
+ * empty, and the content report prints some of them.
+ */
+import { DESCRIPTION_SUFFIX, LONG_SUFFIX, SHORT_SUFFIX } from "../../generator/seo";
+import { isAlias, isIndexable, type BuiltPage } from "./built-site";
+
+export interface Finding {
+  path: string;
+  problem: string;
+}
+
+/**
+ * Whether a title is one the rules of SPEC §5 can produce: at most 60
+ * characters, and a title that would have been under 55 carries a suffix,
+ * the short one only where the long one would have passed 60.
+ */
+export function obeysTitleRules(title: string): boolean {
+  if (title.length > 60) return false;
+  if (title.endsWith("...")) return title.length === 60;
+  if (title.includes(LONG_SUFFIX)) return true;
+  if (title.endsWith(SHORT_SUFFIX)) {
+    const original = title.slice(0, -SHORT_SUFFIX.length);
+    return original.length < 55 && (original + LONG_SUFFIX).length > 60;
+  }
+  return title.length >= 55;
+}
+
+/** At most 160 characters; one that would have been under 140 carries the suffix. */
+export function obeysDescriptionRules(description: string): boolean {
+  if (description.length > 160) return false;
+  if (description.endsWith("...")) return description.length === 160;
+  return description.endsWith(DESCRIPTION_SUFFIX) || description.length >= 140;
+}
+
+/** Indexable pages whose title or description breaks §5 or repeats another page's. */
+export function metadataFindings(pages: BuiltPage[]): Finding[] {
+  const indexable = pages.filter(isIndexable);
+  const findings: Finding[] = [];
+  for (const field of ["title", "description"] as const) {
+    const obeys = field === "title" ? obeysTitleRules : obeysDescriptionRules;
+    const firstWith = new Map<string, string>();
+    for (const page of indexable) {
+      const value = page[field];
+      if (!obeys(value))
+        findings.push({ path: page.path, problem: `${field} breaks §5: "${value}"` });
+      const earlier = firstWith.get(value);
+      if (earlier)
+        findings.push({ path: page.path, problem: `same ${field} as ${earlier}: "${value}"` });
+      else firstWith.set(value, page.path);
+    }
+  }
+  return findings;
+}
+
+/** Pages meant for search (robots index) whose canonical is not their own absolute URL. */
+export function canonicalFindings(pages: BuiltPage[], origin: string): Finding[] {
+  return pages
+    .filter((page) => page.robots.startsWith("index"))
+    .filter((page) => page.canonical !== origin + page.path)
+    .filter((page) => !(page.path === "/home" && page.canonical === `${origin}/`))
+    .map((page) => ({
+      path: page.path,
+      problem: `canonical is "${page.canonical}", not ${origin}${page.path}`,
+    }));
+}
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The nodes of a JSON-LD document: the top object, or each object of its @graph. */
+function nodesOf(document: unknown): JsonObject[] {
+  if (Array.isArray(document)) return document.flatMap(nodesOf);
+  if (!isObject(document)) return [];
+  return Array.isArray(document["@graph"]) ? document["@graph"].filter(isObject) : [document];
+}
+
+const LOCAL_BUSINESS_FIELDS = [
+  "name",
+  "address",
+  "geo",
+  "telephone",
+  "openingHoursSpecification",
+  "priceRange",
+] as const;
+
+/**
+ * Every JSON-LD block parses; every indexable page describes the business as
+ * a LocalBusiness with name, address, geo, telephone, opening hours and price
+ * range, and nested objects (address, geo) are filled in.
+ */
+export function structuredDataFindings(pages: BuiltPage[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    const nodes: JsonObject[] = [];
+    for (const script of page.document.querySelectorAll('script[type="application/ld+json"]')) {
+      try {
+        nodes.push(...nodesOf(JSON.parse(script.text)));
+      } catch (error) {
+        findings.push({ path: page.path, problem: `JSON-LD does not parse: ${String(error)}` });
+      }
+    }
+    if (!isIndexable(page)) continue;
+    const business = nodes.find((node) => node["@type"] === "LocalBusiness");
+    if (!business) {
+      findings.push({ path: page.path, problem: "no LocalBusiness in JSON-LD" });
+      continue;
+    }
+    for (const field of LOCAL_BUSINESS_FIELDS) {
+      const value = business[field];
+      const empty =
+        value === undefined || value === "" || (isObject(value) && Object.keys(value).length < 2);
+      if (empty) findings.push({ path: page.path, problem: `LocalBusiness has no ${field}` });
+    }
+    const geo = business.geo;
+    if (isObject(geo) && (typeof geo.latitude !== "number" || typeof geo.longitude !== "number"))
+      findings.push({ path: page.path, problem: "LocalBusiness geo lacks numeric coordinates" });
+  }
+  return findings;
+}
+
+/** Links and assets that point at nothing: neither a built page nor a file. */
+export function brokenLinkFindings(
+  pages: BuiltPage[],
+  fileExists: (sitePath: string) => boolean,
+): Finding[] {
+  const known = new Set(pages.map((page) => page.path));
+  return pages.flatMap((page) =>
+    [...page.links, ...page.assets]
+      .filter((target) => !known.has(target) && !fileExists(target))
+      .map((target) => ({ path: page.path, problem: `links to missing ${target}` })),
+  );
+}
+
+/** Breadth-first from the home page over internal links. */
+export function clickDepths(pages: BuiltPage[]): Map<string, number> {
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const depth = new Map([["/", 0]]);
+  let frontier = ["/"];
+  while (frontier.length > 0) {
+    const next: string[] = [];
+    for (const from of frontier) {
+      for (const link of byPath.get(from)?.links ?? []) {
+        if (!depth.has(link) && byPath.has(link)) {
+          depth.set(link, depth.get(from)! + 1);
+          next.push(link);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return depth;
+}
+
+/** Pages further than `limit` clicks from home, or not reachable at all. */
+export function clickDepthFindings(pages: BuiltPage[], limit: number): Finding[] {
+  const depths = clickDepths(pages);
+  return pages
+    .filter((page) => !isAlias(page))
+    .flatMap((page) => {
+      const depth = depths.get(page.path);
+      if (depth === undefined) return [{ path: page.path, problem: "not reachable from /" }];
+      return depth > limit ? [{ path: page.path, problem: `${depth} clicks from /` }] : [];
+    });
+}
+
+/** The paths sitemap.xml lists ("/" for the home page). */
+export function sitemapPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+}
+
+/** Indexable pages missing from the sitemap, and sitemap entries that are not indexable pages. */
+export function sitemapFindings(pages: BuiltPage[], xml: string): Finding[] {
+  const indexable = new Set(pages.filter(isIndexable).map((page) => page.path));
+  const listed = new Set(sitemapPaths(xml));
+  return [
+    ...[...indexable]
+      .filter((path) => !listed.has(path))
+      .map((path) => ({ path, problem: "indexable but not in sitemap.xml" })),
+    ...[...listed]
+      .filter((path) => !indexable.has(path))
+      .map((path) => ({ path, problem: "in sitemap.xml but not an indexable page" })),
+  ];
+}
+
+/** What a template or a data slip leaves on a page: JavaScript's words for nothing, raw placeholders. */
+const LEFTOVERS = [/\bundefined\b/, /\bNaN\b/, /\[object Object\]/, /\{\{/];
+
+/** Leftovers anywhere in the HTML, empty headings, and pages without exactly one h1. */
+export function leftoverFindings(pages: BuiltPage[]): Finding[] {
+  return pages.flatMap((page) => {
+    const findings: Finding[] = [];
+    for (const pattern of LEFTOVERS) {
+      const match = pattern.exec(page.html);
+      if (match) {
+        const around = page.html.slice(Math.max(0, match.index - 40), match.index + 40);
+        findings.push({ path: page.path, problem: `contains ${match[0]}: …${around}…` });
+      }
+    }
+    for (const heading of page.document.querySelectorAll("h1, h2, h3, h4, h5, h6")) {
+      if (heading.text.trim() === "")
+        findings.push({ path: page.path, problem: `empty <${heading.tagName.toLowerCase()}>` });
+    }
+    const h1s = page.document.querySelectorAll("h1").length;
+    if (h1s !== 1) findings.push({ path: page.path, problem: `${h1s} <h1> elements` });
+    return findings;
+  });
+}
+
+/** "path: problem" lines, for a readable failure message. */
+export const asLines = (findings: Finding[]) =>
+  findings.map((finding) => `${finding.path}: ${finding.problem}`);

@@ -1,0 +1,71 @@
+/**
+ * Search readiness of the whole build, page by page: what a crawler reads
+ * (titles, descriptions, canonicals, structured data, links, sitemap) and
+ * what a template slip would leave behind.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { beforeAll, expect, inject, test } from "vitest";
+import { business } from "../../site/generated/business";
+import { manifest } from "../../site/generated/manifest";
+import {
+  fileExistsIn,
+  isIndexable,
+  readBuiltSite,
+  type BuiltPage,
+} from "../../scripts/lib/built-site";
+import {
+  asLines,
+  brokenLinkFindings,
+  canonicalFindings,
+  clickDepthFindings,
+  leftoverFindings,
+  metadataFindings,
+  sitemapFindings,
+  structuredDataFindings,
+} from "../../scripts/lib/site-audit";
+
+const clientDir = inject("fullSiteDir");
+let pages: BuiltPage[];
+
+beforeAll(async () => {
+  pages = await readBuiltSite(clientDir);
+});
+
+test("the build has every generated page and every fixed page, most of them indexable", () => {
+  const built = new Set(pages.map((page) => page.path));
+  expect(manifest.pages.filter((page) => !built.has(page.path))).toEqual([]);
+  expect(pages.length).toBeGreaterThan(manifest.pages.length);
+  // Only the owner's tools, the thank-you, offline and test pages and the /home alias stay out.
+  expect(pages.length - pages.filter(isIndexable).length).toBeLessThan(15);
+});
+
+test("every indexable page has a title and description of its own that obey SPEC §5", () => {
+  expect(asLines(metadataFindings(pages))).toEqual([]);
+});
+
+test("every page meant for search names its own absolute URL as canonical", () => {
+  const origin = business.siteUrl.replace(/\/$/, "");
+  expect(asLines(canonicalFindings(pages, origin))).toEqual([]);
+});
+
+test("JSON-LD parses everywhere; LocalBusiness has name, address, geo, telephone, hours and price range", () => {
+  expect(asLines(structuredDataFindings(pages))).toEqual([]);
+});
+
+test("every internal link and asset resolves to a built page or file", () => {
+  expect(asLines(brokenLinkFindings(pages, fileExistsIn(clientDir)))).toEqual([]);
+});
+
+test("no page is more than 3 clicks from the home page", () => {
+  expect(asLines(clickDepthFindings(pages, 3))).toEqual([]);
+});
+
+test("sitemap.xml lists exactly the indexable pages", async () => {
+  const xml = await readFile(path.join(clientDir, "sitemap.xml"), "utf8");
+  expect(asLines(sitemapFindings(pages, xml))).toEqual([]);
+});
+
+test("no page shows undefined, NaN, [object Object], {{ or an empty heading, and each has one h1", () => {
+  expect(asLines(leftoverFindings(pages))).toEqual([]);
+});

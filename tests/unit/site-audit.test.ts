@@ -1,0 +1,178 @@
+/** The search-readiness checks catch what they are for, on small made-up pages. */
+import { describe, expect, test } from "vitest";
+import { normaliseDescription, normaliseTitle } from "../../generator/seo";
+import { parseBuiltPage, type BuiltPage } from "../../scripts/lib/built-site";
+import {
+  asLines,
+  brokenLinkFindings,
+  canonicalFindings,
+  clickDepthFindings,
+  leftoverFindings,
+  metadataFindings,
+  obeysDescriptionRules,
+  obeysTitleRules,
+  sitemapFindings,
+  structuredDataFindings,
+} from "../../scripts/lib/site-audit";
+
+const ORIGIN = "https://example.test";
+const BUSINESS = {
+  "@type": "LocalBusiness",
+  name: "Aerials Ltd",
+  telephone: "01632 960000",
+  address: { "@type": "PostalAddress", addressLocality: "Carterton" },
+  geo: { "@type": "GeoCoordinates", latitude: 51.76, longitude: -1.59 },
+  openingHoursSpecification: { "@type": "OpeningHoursSpecification", opens: "07:00" },
+  priceRange: "££",
+};
+const TITLE = normaliseTitle("Aerial installation");
+
+function page(
+  path: string,
+  options: {
+    title?: string;
+    description?: string;
+    canonical?: string;
+    robots?: string;
+    jsonLd?: string;
+    body?: string;
+  } = {},
+): BuiltPage {
+  const html = `<!DOCTYPE html><html><head>
+<title>${options.title ?? normaliseTitle(`Aerials at ${path}`)}</title>
+<meta name="description" content="${options.description ?? normaliseDescription(`A page about aerials at ${path}.`)}">
+<meta name="robots" content="${options.robots ?? "index,follow"}">
+<link rel="canonical" href="${options.canonical ?? ORIGIN + path}">
+<script type="application/ld+json">${options.jsonLd ?? JSON.stringify({ "@context": "https://schema.org", "@graph": [BUSINESS] })}</script>
+</head><body><main>${options.body ?? "<h1>Heading</h1>"}</main></body></html>`;
+  return parseBuiltPage(path, html)!;
+}
+
+describe("the title and description rules of SPEC §5", () => {
+  test("accept what the generator's rules produce", () => {
+    for (const title of [
+      "Short",
+      "TV aerials in Witney and nearby villages of Oxford",
+      "A title of exactly fifty-seven characters, give or take!!",
+      "A very long title that runs well past the sixty character limit of the rules",
+    ])
+      expect(obeysTitleRules(normaliseTitle(title)), title).toBe(true);
+    for (const description of ["Short.", "x".repeat(150), "y".repeat(200)])
+      expect(obeysDescriptionRules(normaliseDescription(description))).toBe(true);
+  });
+
+  test("reject titles and descriptions the rules never leave", () => {
+    expect(obeysTitleRules("Aerials in Witney")).toBe(false);
+    expect(obeysTitleRules("Aerials in Witney | No Call Out")).toBe(false);
+    expect(obeysTitleRules(`${"x".repeat(58)}...`)).toBe(false);
+    expect(obeysTitleRules("x".repeat(61))).toBe(false);
+    expect(obeysDescriptionRules("Aerials in Witney.")).toBe(false);
+    expect(obeysDescriptionRules("x".repeat(161))).toBe(false);
+  });
+
+  test("a repeated title or description is reported on the second page", () => {
+    const pages = [page("/a", { title: TITLE }), page("/b", { title: TITLE })];
+    expect(asLines(metadataFindings(pages))).toEqual([`/b: same title as /a: "${TITLE}"`]);
+  });
+
+  test("noindex pages are not held to them", () => {
+    expect(metadataFindings([page("/tool", { title: "Tool", robots: "noindex,follow" })])).toEqual(
+      [],
+    );
+  });
+});
+
+test("a canonical pointing elsewhere, or relative, is reported", () => {
+  const findings = canonicalFindings(
+    [page("/a", { canonical: `${ORIGIN}/b` }), page("/c", { canonical: "/c" }), page("/d")],
+    ORIGIN,
+  );
+  expect(findings.map((f) => f.path)).toEqual(["/a", "/c"]);
+});
+
+describe("structured data", () => {
+  test("broken JSON and a LocalBusiness without a field are reported", () => {
+    const { telephone: _dropped, ...noPhone } = BUSINESS;
+    expect(
+      asLines(
+        structuredDataFindings([
+          page("/broken", { jsonLd: "{ nope" }),
+          page("/no-phone", { jsonLd: JSON.stringify(noPhone) }),
+          page("/fine"),
+        ]),
+      ),
+    ).toEqual([
+      expect.stringMatching(/^\/broken: JSON-LD does not parse/),
+      "/broken: no LocalBusiness in JSON-LD",
+      "/no-phone: LocalBusiness has no telephone",
+    ]);
+  });
+
+  test("an empty address or geo without numbers is reported", () => {
+    const thin = { ...BUSINESS, address: { "@type": "PostalAddress" }, geo: { latitude: "51" } };
+    expect(
+      asLines(structuredDataFindings([page("/thin", { jsonLd: JSON.stringify(thin) })])),
+    ).toEqual([
+      "/thin: LocalBusiness has no address",
+      "/thin: LocalBusiness has no geo",
+      "/thin: LocalBusiness geo lacks numeric coordinates",
+    ]);
+  });
+});
+
+test("links to pages or files that do not exist are reported", () => {
+  const pages = [
+    page("/", { body: '<h1>Home</h1><a href="/a">a</a><a href="/gone#x">gone</a>' }),
+    page("/a", { body: '<h1>A</h1><img src="/logo.svg" alt=""><img src="/missing.png" alt="">' }),
+  ];
+  const files = new Set(["/logo.svg"]);
+  expect(asLines(brokenLinkFindings(pages, (file) => files.has(file)))).toEqual([
+    "/: links to missing /gone",
+    "/a: links to missing /missing.png",
+  ]);
+});
+
+test("pages deeper than the limit, or unreachable, are reported", () => {
+  const link = (to: string) => `<h1>x</h1><a href="${to}">next</a>`;
+  const pages = [
+    page("/", { body: link("/1") }),
+    page("/1", { body: link("/2") }),
+    page("/2", { body: link("/3") }),
+    page("/3"),
+    page("/island"),
+  ];
+  expect(asLines(clickDepthFindings(pages, 2))).toEqual([
+    "/3: 3 clicks from /",
+    "/island: not reachable from /",
+  ]);
+});
+
+test("the sitemap must list exactly the indexable pages", () => {
+  const pages = [page("/"), page("/a"), page("/tool", { robots: "noindex,follow" })];
+  const xml = `<urlset><url><loc>${ORIGIN}/</loc></url><url><loc>${ORIGIN}/tool</loc></url></urlset>`;
+  expect(asLines(sitemapFindings(pages, xml))).toEqual([
+    "/a: indexable but not in sitemap.xml",
+    "/tool: in sitemap.xml but not an indexable page",
+  ]);
+});
+
+test("template leftovers, empty headings and a missing or second h1 are reported", () => {
+  const findings = asLines(
+    leftoverFindings([
+      page("/u", { body: "<h1>From undefined</h1>" }),
+      page("/n", { body: "<h1>£NaN</h1><h2> </h2>" }),
+      page("/o", { body: "<h1>[object Object]</h1><h1>{{town}}</h1>" }),
+      page("/none", { body: "<h2>No main heading</h2>" }),
+      page("/fine", { body: "<h1>Undefinedness is a word we never use</h1>" }),
+    ]),
+  );
+  expect(findings).toEqual([
+    expect.stringMatching(/^\/u: contains undefined/),
+    expect.stringMatching(/^\/n: contains NaN/),
+    "/n: empty <h2>",
+    expect.stringMatching(/^\/o: contains \[object Object\]/),
+    expect.stringMatching(/^\/o: contains \{\{/),
+    "/o: 2 <h1> elements",
+    "/none: 0 <h1> elements",
+  ]);
+});
