@@ -3,6 +3,7 @@ import { formatFrom } from "../../components/format";
 import { BulletList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { business } from "../../generated/business";
+import { ScrollTable } from "../../components/ScrollTable";
 
 /** Every price comes from data/business.yaml, the same figures the town pages quote. */
 export default function Page() {
@@ -60,27 +61,24 @@ export default function Page() {
         <CallToAction />
       </section>
       <Section id="prices" title="Starting prices">
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">Starting prices by service</caption>
-            <thead>
-              <tr>
-                <th scope="col">Service</th>
-                <th scope="col">Price</th>
-                <th scope="col">What it covers</th>
+        <ScrollTable id="starting-prices" caption="Starting prices by service" hideCaption>
+          <thead>
+            <tr>
+              <th scope="col">Service</th>
+              <th scope="col">Price</th>
+              <th scope="col">What it covers</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.service}>
+                <th scope="row">{row.service}</th>
+                <td>{row.price}</td>
+                <td>{row.notes}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.service}>
-                  <th scope="row">{row.service}</th>
-                  <td>{row.price}</td>
-                  <td>{row.notes}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       </Section>
       <Section id="included" title="Always included">
         <BulletList items={business.sellingPoints} className="check-list" />

@@ -1,6 +1,7 @@
 import { Section } from "../../components/Section";
 import { manifest } from "../../generated/manifest";
 import type { GeneratedKind } from "../../../generator/routes";
+import { ScrollTable } from "../../components/ScrollTable";
 
 const KIND_NAMES: Record<GeneratedKind, string> = {
   town: "Town and village pages",
@@ -30,24 +31,22 @@ export default function Page() {
         </p>
       </section>
       <Section id="counts" title="Generated pages">
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">Pages</th>
+        <ScrollTable id="page-counts" caption="Generated pages by kind" hideCaption>
+          <thead>
+            <tr>
+              <th scope="col">Kind</th>
+              <th scope="col">Pages</th>
+            </tr>
+          </thead>
+          <tbody>
+            {counts.map(({ kind, count }) => (
+              <tr key={kind}>
+                <th scope="row">{KIND_NAMES[kind]}</th>
+                <td>{count}</td>
               </tr>
-            </thead>
-            <tbody>
-              {counts.map(({ kind, count }) => (
-                <tr key={kind}>
-                  <th scope="row">{KIND_NAMES[kind]}</th>
-                  <td>{count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       </Section>
       <Section id="rules" title="Rules every page follows">
         <ul>

@@ -3,6 +3,7 @@ import { LinkList } from "../../components/Lists";
 import { PricingCard, standardPriceNotes } from "../../components/PricingCard";
 import { Section } from "../../components/Section";
 import { business } from "../../generated/business";
+import { ScrollTable } from "../../components/ScrollTable";
 
 export default function Page() {
   const { speedMbps, latencyMs } = business.starlink;
@@ -54,8 +55,10 @@ export default function Page() {
       </section>
 
       <Section id="compare" title="Side by side">
-        <table>
-          <caption>{`Starlink and full fibre compared (Starlink figures are typical, not guaranteed)`}</caption>
+        <ScrollTable
+          id="starlink-fibre"
+          caption="Starlink and full fibre compared (Starlink figures are typical, not guaranteed)"
+        >
           <thead>
             <tr>
               <th scope="col">What matters</th>
@@ -72,7 +75,7 @@ export default function Page() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
         <p>
           {`Monthly prices for both change often, so check the current plans from Starlink and from the providers on your fibre network before deciding.`}
         </p>

@@ -1,6 +1,7 @@
 import { CallToAction } from "../../components/CallToAction";
 import { Section } from "../../components/Section";
 import { transmitterAnchor, transmitterRows } from "../../renderer/transmitters";
+import { ScrollTable } from "../../components/ScrollTable";
 
 /** The main stations side by side, from data/transmitters.yaml. */
 export default function Page() {
@@ -16,37 +17,36 @@ export default function Page() {
         </p>
       </section>
       <Section id="table" title="Main transmitters compared">
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">
-              Main Freeview transmitters serving our area
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Transmitter</th>
-                <th scope="col">Site</th>
-                <th scope="col">Distance</th>
-                <th scope="col">Regional news</th>
-                <th scope="col">Usual for</th>
-                <th scope="col">Relays</th>
+        <ScrollTable
+          id="transmitters"
+          caption="Main Freeview transmitters serving our area"
+          hideCaption
+        >
+          <thead>
+            <tr>
+              <th scope="col">Transmitter</th>
+              <th scope="col">Site</th>
+              <th scope="col">Distance</th>
+              <th scope="col">Regional news</th>
+              <th scope="col">Usual for</th>
+              <th scope="col">Relays</th>
+            </tr>
+          </thead>
+          <tbody>
+            {main.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  <a href={`/transmitter-dashboard#${transmitterAnchor(row.id)}`}>{row.name}</a>
+                </th>
+                <td>{row.site}</td>
+                <td>{row.fromBase ?? "Not recorded"}</td>
+                <td>{row.region ?? "Not recorded"}</td>
+                <td>{row.countyDefault.join(", ") || "Parts of the area"}</td>
+                <td>{row.relays.length}</td>
               </tr>
-            </thead>
-            <tbody>
-              {main.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <a href={`/transmitter-dashboard#${transmitterAnchor(row.id)}`}>{row.name}</a>
-                  </th>
-                  <td>{row.site}</td>
-                  <td>{row.fromBase ?? "Not recorded"}</td>
-                  <td>{row.region ?? "Not recorded"}</td>
-                  <td>{row.countyDefault.join(", ") || "Parts of the area"}</td>
-                  <td>{row.relays.length}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       </Section>
       <Section id="choosing" title="Which should your aerial point at?">
         <p>
