@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: "code",
           include: ["tests/**/*.test.ts"],
-          exclude: ["tests/site/**"],
+          exclude: [...configDefaults.exclude, "tests/site/**", "tests/.tmp/**"],
         },
       },
       {

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 
 /**
  * A table that scrolls inside its own box on narrow screens, never the page.
- * The box is a named region in the tab order, so keyboard users can scroll it
- * too; its name is the table's caption.
+ * The box is a region (a <section> named by the caption) in the tab order,
+ * so keyboard users can scroll it too.
  */
 export function ScrollTable({
   id,
@@ -20,13 +20,13 @@ export function ScrollTable({
 }) {
   const captionId = `${id}-caption`;
   return (
-    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
       <table id={id}>
         <caption id={captionId} className={hideCaption ? "visually-hidden" : undefined}>
           {caption}
         </caption>
         {children}
       </table>
-    </div>
+    </section>
   );
 }
