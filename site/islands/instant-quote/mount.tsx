@@ -1,7 +1,8 @@
-import { createRoot } from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
 import { Calculator } from "./Calculator";
 
+/** The page is pre-rendered with the calculator in it; this attaches its handlers. */
 export function mountCalculator(): void {
   const container = document.getElementById("instant-quote-calculator");
-  if (container) createRoot(container).render(<Calculator />);
+  if (container) hydrateRoot(container, <Calculator />);
 }

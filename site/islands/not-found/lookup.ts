@@ -2,6 +2,10 @@
  * On the not-found page: when the address could be a town's, look it up (the
  * index loads only here) and go to that town's page; meanwhile say so, and
  * show the not-found page if nothing matches.
+ *
+ * The page's content is made invisible, not removed, while the lookup runs,
+ * and the status lies over it: nothing below moves when the content comes
+ * back, so the footer does not jump twice (a layout shift Lighthouse counts).
  */
 
 const LOADING_TEXT = "Loading location information...";
@@ -15,12 +19,11 @@ export async function redirectIfTown(): Promise<void> {
   const { pathname, search, hash } = window.location;
   if (!couldBeTownAddress(pathname)) return;
   const main = document.getElementById("main");
-  const content = main ? [...main.children] : [];
   const status = document.createElement("p");
   status.setAttribute("role", "status");
   status.className = "loading";
   status.textContent = LOADING_TEXT;
-  content.forEach((element) => element.setAttribute("hidden", ""));
+  main?.classList.add("looking-up");
   main?.prepend(status);
   try {
     const { redirectTarget } = await import("./resolve-in-browser");
@@ -33,5 +36,5 @@ export async function redirectIfTown(): Promise<void> {
     console.error("location lookup failed", error);
   }
   status.remove();
-  content.forEach((element) => element.removeAttribute("hidden"));
+  main?.classList.remove("looking-up");
 }

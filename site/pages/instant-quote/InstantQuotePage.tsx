@@ -2,6 +2,7 @@ import { PricingCard, standardPriceNotes } from "../../components/PricingCard";
 import { Section } from "../../components/Section";
 import { PhoneLink } from "../../components/PhoneLink";
 import { business } from "../../generated/business";
+import { Calculator } from "../../islands/instant-quote/Calculator";
 import { QuoteForm } from "../../islands/quote/QuoteForm";
 import { EMPTY_QUOTE } from "../../islands/quote/schema";
 import type { QuoteFormState } from "../contact/ContactPage";
@@ -9,7 +10,9 @@ import type { QuoteFormState } from "../contact/ContactPage";
 /**
  * Starting prices from the business data, and the quote form. Without
  * JavaScript it is a price table and a form; the island adds a calculator
- * above them that fills the form in.
+ * above them that fills the form in. The calculator is rendered with the page
+ * and hydrated, so its arrival does not push the prices down (a layout shift);
+ * islands.css hides it where scripting is off.
  */
 export function InstantQuotePage({ form }: { form?: QuoteFormState }) {
   const { prices } = business;
@@ -20,7 +23,9 @@ export function InstantQuotePage({ form }: { form?: QuoteFormState }) {
         <h1 id="page-title">Instant Quote</h1>
         <p>{`Starting prices for our most asked-for work, with no VAT and no call-out charge. Every job is confirmed with a fixed price before we start.`}</p>
       </section>
-      <div id="instant-quote-calculator" />
+      <div id="instant-quote-calculator">
+        <Calculator />
+      </div>
       <Section id="prices" title="Starting prices">
         <div className="card-grid">
           <div className="card pricing-card">
