@@ -90,7 +90,13 @@ describe("with JavaScript", () => {
     await expect.poll(() => phone.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
 
     await fillValid(page, "Island Visitor");
-    await page.getByRole("button", { name: "Send my quote request" }).click();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/quote")),
+      page.getByRole("button", { name: "Send my quote request" }).click(),
+    ]);
+    expect(`${response.status()} ${response.request().headers()["content-type"]}`).toBe(
+      "201 application/json",
+    );
     const toast = page.locator(".toast-title", { hasText: "Thank you: we have your request" });
     await toast.waitFor({ timeout: 10_000 });
     expect(page.url()).toBe(`${origin}/contact`);

@@ -1,5 +1,6 @@
 /** Replaces the plain quote form with the island, keeping what the visitor or the server put in it. */
 import { QueryClientProvider } from "@tanstack/react-query";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { createQueryClient } from "../api/query-client";
 import { Toaster } from "../toast/Toaster";
@@ -27,15 +28,20 @@ export function mountQuoteForm(): void {
   const toastRoot = document.createElement("div");
   document.body.append(toastRoot);
   const queryClient = createQueryClient();
-  createRoot(container).render(
-    <QueryClientProvider client={queryClient}>
-      <QuoteFormIsland
-        sourcePage={sourcePage}
-        initialValues={quoteFormValues(input)}
-        initialErrors={initialErrors}
-        focusedId={focusedId && form.contains(document.activeElement) ? focusedId : undefined}
-      />
-    </QueryClientProvider>,
+  // Rendered at once, not on React's next tick: until the island has replaced
+  // the plain form, a keystroke or an Enter would go to the form being replaced.
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <QuoteFormIsland
+          sourcePage={sourcePage}
+          initialValues={quoteFormValues(input)}
+          initialErrors={initialErrors}
+          focusedId={focusedId && form.contains(document.activeElement) ? focusedId : undefined}
+        />
+      </QueryClientProvider>,
+    ),
   );
   createRoot(toastRoot).render(<Toaster />);
   container.dataset.island = "ready";
