@@ -14,8 +14,8 @@ export interface Measured {
 export interface Repeated {
   seconds: number;
   peakMb: number | undefined;
-  /** The last run, for what it printed. */
-  last: Measured;
+  /** Every run, for what it printed. */
+  runs: Measured[];
 }
 
 /** Progress goes to stderr, so stdout stays the Markdown document. */
@@ -59,6 +59,6 @@ export async function repeat(
   return {
     seconds: median(results.map((result) => result.seconds)),
     peakMb: peaks.every((peak): peak is number => peak !== undefined) ? median(peaks) : undefined,
-    last: results.at(-1)!,
+    runs: results,
   };
 }

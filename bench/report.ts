@@ -90,7 +90,7 @@ function markdown(figures: Figures): string {
     "",
     ...stepTable(figures.steps),
     "",
-    "Peak memory is the largest resident set of any one process of the step. Pages per second count the HTML files `vike build` pre-renders.",
+    "Seconds are each command's wall time, starting Node and loading modules included; the generator's own timing in the notes leaves those out. Peak memory is the largest resident set of any one process of the step. Pages per second: the HTML files `vike build` pre-renders, over the step's seconds.",
     "",
     "## Bytes per page kind (gzip)",
     "",
