@@ -1,154 +1,159 @@
 /**
- * `npm run bench`: generator and build figures on a scratch copy of the
- * project, each the median of BENCH_RUNS runs (default 3). Prints a table.
- *   generate cold / unchanged / after a one-town edit, build and pre-render,
- *   peak memory, and bytes per page kind.
+ * `npm run bench [-- --write]`: figures on a scratch copy of the project,
+ * each the median of BENCH_RUNS runs (default 3): generate cold, unchanged
+ * and after a one-town edit; `vike build` and the whole `npm run build`;
+ * bytes per page kind; the server's requests per second. Prints a Markdown
+ * document on stdout (progress on stderr); --write also saves it as
+ * docs/benchmarks.md.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { parseArgs } from "node:util";
+import { PAGE_KINDS } from "../scripts/lib/page-kinds";
+import { measure, median, progress, repeat, type Repeated } from "./measure";
+import { pageBytes } from "./page-bytes";
+import { renderReport, type Figures, type StepFigures } from "./report";
+import { benchServer } from "./server";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const TIME = "/usr/bin/time";
+const { values: flags } = parseArgs({ options: { write: { type: "boolean" } }, strict: true });
+const RUNS = positiveInt("BENCH_RUNS", 3);
+const SERVER_SECONDS = positiveInt("BENCH_SECONDS", 5);
 const project = process.cwd();
-
-interface Measured {
-  seconds: number;
-  peakMb?: number;
-  stdout: string;
-}
-
-/** Runs a command in the scratch copy, timing it and, where /usr/bin/time exists, reading its peak memory. */
-function measure(cwd: string, command: string[]): Measured {
-  const useTime = existsSync(TIME);
-  const started = performance.now();
-  const result = spawnSync(
-    useTime ? TIME : command[0]!,
-    useTime ? ["-v", ...command] : command.slice(1),
-    { cwd, encoding: "utf8" },
-  );
-  const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0)
-    throw new Error(`${command.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-  const kb = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1];
-  return { seconds, peakMb: kb ? Number(kb) / 1024 : undefined, stdout: result.stdout };
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const repeat = async (setup: () => Promise<void>, run: () => Measured) => {
-  const results: Measured[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    await setup();
-    results.push(run());
-  }
-  return {
-    seconds: median(results.map((r) => r.seconds)),
-    peakMb: results[0]!.peakMb === undefined ? undefined : median(results.map((r) => r.peakMb!)),
-    last: results.at(-1)!,
-  };
-};
-
-const scratch = await mkdtemp(path.join(os.tmpdir(), "site-bench-"));
-for (const item of [
+const REPORT_FILE = path.join(project, "docs/benchmarks.md");
+const COPIED = [
   "data",
   "templates",
   "generator",
   "site",
+  "scripts",
   "vite.config.ts",
   "tsconfig.json",
   ".prettierrc.json",
   "package.json",
-]) {
-  await cp(path.join(project, item), path.join(scratch, item), { recursive: true });
-}
-await symlink(path.join(project, "node_modules"), path.join(scratch, "node_modules"));
-const tsx = path.join(project, "node_modules/.bin/tsx");
-const vike = path.join(project, "node_modules/.bin/vike");
-const generate = () => measure(scratch, [tsx, "generator/cli.ts", "--quiet"]);
-const nothing = async () => {};
+];
+// The edit of the one-town step: a key feature of Witney, which rewrites its page files.
+const WITNEY_FEATURE = "  keyFeatures:\n    - Market town on the River Windrush";
 
-const cold = await repeat(
-  () => rm(path.join(scratch, "site/generated"), { recursive: true, force: true }),
-  generate,
-);
-const unchanged = await repeat(nothing, generate);
-const locations = path.join(scratch, "data/locations.yaml");
-const original = await readFile(locations, "utf8");
-let edits = 0;
-const oneTown = await repeat(async () => {
-  edits += 1;
-  await writeFile(
-    locations,
-    original.replace(
-      "  keyFeatures:\n    - Market town on the River Windrush",
-      `  keyFeatures:\n    - Market town on the River Windrush (edit ${edits})`,
-    ),
+function positiveInt(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+async function scratchCopy(): Promise<string> {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "site-bench-"));
+  for (const item of COPIED) {
+    await cp(path.join(project, item), path.join(scratch, item), { recursive: true });
+  }
+  await symlink(path.join(project, "node_modules"), path.join(scratch, "node_modules"));
+  return scratch;
+}
+
+/**
+ * "1598 pages, 1 file written; 6.31 s in the generator" from its summary
+ * line (which --quiet keeps): the last run's counts and the median of the
+ * generator's own timing, which leaves out starting Node and loading modules.
+ */
+function generated(result: Repeated): string {
+  const summaries = result.runs.map((run) => {
+    const match = /generate: (\d+) pages, (\d+) written, .* in ([\d.]+) s/.exec(run.stdout);
+    if (!match) throw new Error(`no summary line in the generator's output:\n${run.stdout}`);
+    return { pages: match[1]!, written: match[2]!, seconds: Number(match[3]) };
+  });
+  const { pages, written } = summaries.at(-1)!;
+  const inside = median(summaries.map((summary) => summary.seconds)).toFixed(2);
+  return `${pages} pages, ${written} file${written === "1" ? "" : "s"} written; ${inside} s in the generator`;
+}
+
+const row = (step: string, result: Repeated, notes: string): StepFigures => ({
+  step,
+  seconds: result.seconds,
+  peakMb: result.peakMb,
+  notes,
+});
+
+async function generateSteps(scratch: string): Promise<StepFigures[]> {
+  const bin = (name: string) => path.join(project, "node_modules/.bin", name);
+  const generate = () => measure(scratch, [bin("tsx"), "generator/cli.ts", "--quiet"]);
+  const nothing = async () => {};
+  const cold = await repeat(
+    "generate cold",
+    RUNS,
+    () => rm(path.join(scratch, "site/generated"), { recursive: true, force: true }),
+    generate,
   );
-}, generate);
-await writeFile(locations, original);
-generate();
+  const unchanged = await repeat("generate unchanged", RUNS, nothing, generate);
 
-const build = await repeat(nothing, () => measure(scratch, [vike, "build"]));
-const client = path.join(scratch, "dist/client");
-const htmlFiles = (await readdir(client, { recursive: true })).filter((file) =>
-  file.endsWith(".html"),
-);
-
-const gz = (text: string | Buffer) => gzipSync(text).length;
-async function pageBytes(url: string) {
-  const html = await readFile(path.join(client, url, "index.html"), "utf8");
-  const assets = async (pattern: RegExp) =>
-    (
-      await Promise.all(
-        [...html.matchAll(pattern)].map(async (match) =>
-          gz(await readFile(path.join(client, match[1]!))),
-        ),
-      )
-    ).reduce((a, b) => a + b, 0);
-  return {
-    html: gz(html),
-    css: await assets(/<link rel="stylesheet"[^>]*href="([^"]+)"/g),
-    js: await assets(/<script[^>]*src="([^"]+)"/g),
+  const locations = path.join(scratch, "data/locations.yaml");
+  const original = await readFile(locations, "utf8");
+  if (!original.includes(WITNEY_FEATURE)) throw new Error("Witney's first key feature has moved");
+  let edits = 0;
+  const editOneTown = async () => {
+    edits += 1; // a new text each run, so every run rewrites the page
+    await writeFile(
+      locations,
+      original.replace(WITNEY_FEATURE, `${WITNEY_FEATURE} (edit ${edits})`),
+    );
   };
+  const oneTown = await repeat("generate one town edited", RUNS, editOneTown, generate);
+  await writeFile(locations, original);
+  generate();
+
+  return [
+    row("generate, cold", cold, generated(cold)),
+    row("generate, nothing changed", unchanged, generated(unchanged)),
+    row("generate, one town edited", oneTown, generated(oneTown)),
+  ];
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const mb = (value?: number) => (value === undefined ? "n/a" : `${value.toFixed(0)} MB`);
-const written = (stdout: string) => {
-  const count = /(\d+) written/.exec(stdout)?.[1] ?? "?";
-  return `${count} file${count === "1" ? "" : "s"} written`;
-};
-
-console.log(
-  `\nBenchmarks (median of ${RUNS}; ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version})\n`,
-);
-console.log("| step | seconds | peak memory | notes |");
-console.log("| --- | --- | --- | --- |");
-console.log(
-  `| generate, cold | ${cold.seconds.toFixed(2)} | ${mb(cold.peakMb)} | ${written(cold.last.stdout)} |`,
-);
-console.log(
-  `| generate, nothing changed | ${unchanged.seconds.toFixed(2)} | ${mb(unchanged.peakMb)} | ${written(unchanged.last.stdout)} |`,
-);
-console.log(
-  `| generate, one town edited | ${oneTown.seconds.toFixed(2)} | ${mb(oneTown.peakMb)} | ${written(oneTown.last.stdout)} |`,
-);
-console.log(
-  `| vike build + pre-render | ${build.seconds.toFixed(2)} | ${mb(build.peakMb)} | ${htmlFiles.length} HTML pages, ${(htmlFiles.length / build.seconds).toFixed(0)} pages/s |`,
-);
-console.log("\n| page kind | example | HTML (gzip) | CSS (gzip) | JS (gzip) |");
-console.log("| --- | --- | --- | --- | --- |");
-for (const [kind, url] of [
-  ["town", "witney"],
-  ["Starlink", "starlink-installation-witney"],
-  ["Ajax", "ajax-security-installation-witney"],
-  ["home", ""],
-] as const) {
-  const bytes = await pageBytes(url);
-  console.log(`| ${kind} | /${url} | ${kb(bytes.html)} | ${kb(bytes.css)} | ${kb(bytes.js)} |`);
+async function buildSteps(scratch: string): Promise<StepFigures[]> {
+  const nothing = async () => {};
+  const vike = await repeat("vike build", RUNS, nothing, () =>
+    measure(scratch, [path.join(project, "node_modules/.bin/vike"), "build"]),
+  );
+  const client = path.join(scratch, "dist/client");
+  const htmlFiles = (await readdir(client, { recursive: true })).filter((file) =>
+    file.endsWith(".html"),
+  ).length;
+  const perSecond = (seconds: number) => `${(htmlFiles / seconds).toFixed(0)} pages/s`;
+  // The whole pipeline last, so the server is measured on the full build (precompressed files).
+  const full = await repeat("npm run build", RUNS, nothing, () =>
+    measure(scratch, ["npm", "run", "-s", "build"]),
+  );
+  return [
+    row("`vike build` and pre-render", vike, `${htmlFiles} HTML files, ${perSecond(vike.seconds)}`),
+    row(
+      "`npm run build`, whole pipeline",
+      full,
+      `generate (unchanged), vike build, sitemap, static-host files, brotli and gzip files; ${perSecond(full.seconds)}`,
+    ),
+  ];
 }
-await rm(scratch, { recursive: true, force: true });
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const scratch = await scratchCopy();
+  progress(`scratch copy in ${scratch}; ${RUNS} runs of each step`);
+  try {
+    const steps = [...(await generateSteps(scratch)), ...(await buildSteps(scratch))];
+    const client = path.join(scratch, "dist/client");
+    const pages = await Promise.all(
+      PAGE_KINDS.map(async (kind) => ({ kind, bytes: await pageBytes(client, kind) })),
+    );
+    const server = await benchServer(scratch, RUNS, SERVER_SECONDS);
+    const figures: Figures = { runs: RUNS, serverSeconds: SERVER_SECONDS, steps, pages, server };
+    const report = await renderReport(figures, REPORT_FILE);
+    process.stdout.write(report);
+    if (flags.write) {
+      await mkdir(path.dirname(REPORT_FILE), { recursive: true });
+      await writeFile(REPORT_FILE, report);
+      progress(`wrote ${path.relative(project, REPORT_FILE)}`);
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  progress(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+await main();

@@ -1,11 +1,18 @@
 /** Starts the production server as its own process (no tsx wrapper, so a signal reaches it) and waits until it answers. */
 import { spawn, type ChildProcess } from "node:child_process";
 
+export interface StartOptions {
+  /** The project folder to serve from (its site/ code and dist/client); the current one by default. */
+  cwd?: string;
+}
+
 export async function startServer(
   env: Record<string, string>,
+  options: StartOptions = {},
 ): Promise<{ child: ChildProcess; origin: string }> {
   const port = env.PORT ?? "3917";
   const child = spawn(process.execPath, ["--import", "tsx", "site/server/main.ts"], {
+    cwd: options.cwd,
     env: { ...process.env, LOG: "0", HOST: "127.0.0.1", PORT: port, ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

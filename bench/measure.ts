@@ -1,0 +1,64 @@
+/** Timing a command, its peak memory, and the median of repeated runs. */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const TIME = "/usr/bin/time";
+
+export interface Measured {
+  seconds: number;
+  /** Peak resident memory of the command (its largest process), when /usr/bin/time exists. */
+  peakMb: number | undefined;
+  stdout: string;
+}
+
+export interface Repeated {
+  seconds: number;
+  peakMb: number | undefined;
+  /** Every run, for what it printed. */
+  runs: Measured[];
+}
+
+/** Progress goes to stderr, so stdout stays the Markdown document. */
+export const progress = (line: string) => console.error(`bench: ${line}`);
+
+/** Runs a command in `cwd`, timing it and, through GNU time, reading its peak memory. */
+export function measure(cwd: string, command: readonly string[]): Measured {
+  const useTime = existsSync(TIME);
+  const [program, ...args] = useTime ? [TIME, "-v", ...command] : command;
+  const started = performance.now();
+  const result = spawnSync(program!, args, { cwd, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    throw new Error(`${command.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  const kb = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1];
+  return { seconds, peakMb: kb ? Number(kb) / 1024 : undefined, stdout: result.stdout };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** `runs` times: `setup` (untimed), then `run` (timed); the medians of the runs. */
+export async function repeat(
+  label: string,
+  runs: number,
+  setup: () => Promise<void>,
+  run: () => Measured,
+): Promise<Repeated> {
+  const results: Measured[] = [];
+  for (let i = 1; i <= runs; i++) {
+    await setup();
+    const result = run();
+    progress(`${label} ${i}/${runs}: ${result.seconds.toFixed(2)} s`);
+    results.push(result);
+  }
+  const peaks = results.map((result) => result.peakMb);
+  return {
+    seconds: median(results.map((result) => result.seconds)),
+    peakMb: peaks.every((peak): peak is number => peak !== undefined) ? median(peaks) : undefined,
+    runs: results,
+  };
+}
