@@ -19,6 +19,12 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { parse } from "node-html-parser";
+import {
+  CHROMIUM_PATH,
+  DISABLED_FEATURES,
+  OFFLINE_FLAGS,
+  OUTSIDE_PLAYWRIGHT_FLAGS,
+} from "./lib/chromium-flags";
 import { PAGE_KINDS, type PageKind } from "./lib/page-kinds";
 import { startServer } from "./server-process";
 
@@ -33,35 +39,6 @@ const TARGETS: Record<CategoryId, number> = {
   seo: 100,
 };
 const CATEGORIES: CategoryId[] = ["performance", "accessibility", "best-practices", "seo"];
-
-/** Off the network as in tests/browser/chromium.ts, plus no extensions or Google services. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-domain-reliability",
-  "--disable-client-side-phishing-detection",
-  "--component-updater=url-source=http://127.0.0.1:9",
-  "--gaia-url=http://127.0.0.1:9",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-  "--disable-extensions",
-];
-const DISABLED_FEATURES = [
-  "Translate",
-  "OptimizationHints",
-  "MediaRouter",
-  "DialMediaRouteProvider",
-  "InterestFeedContentSuggestions",
-  "CertificateTransparencyComponentUpdater",
-  "AutofillServerCommunication",
-  "PrivacySandboxSettings4",
-  "NetworkTimeServiceQuerying",
-];
 
 interface Failure {
   category: CategoryId;
@@ -131,8 +108,8 @@ function disableFeaturesFlag(): string {
 async function withChromium<T>(profileRoot: string, use: (port: number) => Promise<T>): Promise<T> {
   const userDataDir = mkdtempSync(path.join(profileRoot, "profile-"));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [...CHROME_FLAGS, disableFeaturesFlag()],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...OFFLINE_FLAGS, ...OUTSIDE_PLAYWRIGHT_FLAGS, disableFeaturesFlag()],
     userDataDir,
   });
   try {

@@ -1,25 +1,7 @@
-/** Debian's Chromium, kept off the network (see README, "Browser tests"). */
+/** Debian's Chromium, kept off the network (see scripts/lib/chromium-flags.ts). */
 import { chromium, type Browser } from "playwright-core";
-
-export const CHROMIUM_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-domain-reliability",
-  "--disable-client-side-phishing-detection",
-  "--component-updater=url-source=http://127.0.0.1:9",
-  "--gaia-url=http://127.0.0.1:9",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-];
+import { CHROMIUM_PATH, OFFLINE_FLAGS } from "../../scripts/lib/chromium-flags";
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: OFFLINE_FLAGS });
 }
