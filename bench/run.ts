@@ -6,11 +6,12 @@
  * document on stdout (progress on stderr); --write also saves it as
  * docs/benchmarks.md.
  */
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PAGE_KINDS } from "../scripts/lib/page-kinds";
+import { copyProject } from "../scripts/lib/scratch-copy";
 import { measure, median, progress, repeat, type Repeated } from "./measure";
 import { pageBytes } from "./page-bytes";
 import { renderReport, type Figures, type StepFigures } from "./report";
@@ -21,17 +22,6 @@ const RUNS = positiveInt("BENCH_RUNS", 3);
 const SERVER_SECONDS = positiveInt("BENCH_SECONDS", 5);
 const project = process.cwd();
 const REPORT_FILE = path.join(project, "docs/benchmarks.md");
-const COPIED = [
-  "data",
-  "templates",
-  "generator",
-  "site",
-  "scripts",
-  "vite.config.ts",
-  "tsconfig.json",
-  ".prettierrc.json",
-  "package.json",
-];
 // The edit of the one-town step: a key feature of Witney, which rewrites its page files.
 const WITNEY_FEATURE = "  keyFeatures:\n    - Market town on the River Windrush";
 
@@ -43,10 +33,7 @@ function positiveInt(name: string, fallback: number): number {
 
 async function scratchCopy(): Promise<string> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), "site-bench-"));
-  for (const item of COPIED) {
-    await cp(path.join(project, item), path.join(scratch, item), { recursive: true });
-  }
-  await symlink(path.join(project, "node_modules"), path.join(scratch, "node_modules"));
+  await copyProject(scratch, project);
   return scratch;
 }
 

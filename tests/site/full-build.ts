@@ -6,27 +6,15 @@
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cp, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
 import { inputsDigest } from "../../scripts/lib/build-inputs";
+import { copyProject } from "../../scripts/lib/scratch-copy";
 
 const run = promisify(execFile);
 const SCRATCH = path.resolve("tests/.tmp/full-site");
-const COPIED = [
-  "data",
-  "templates",
-  "generator",
-  "site",
-  "scripts",
-  "package.json",
-  "package-lock.json",
-  "vite.config.ts",
-  "tsconfig.json",
-  ".prettierrc.json",
-];
-
 declare module "vitest" {
   export interface ProvidedContext {
     /** dist/client of the full build. */
@@ -44,9 +32,7 @@ async function buildFullSite(): Promise<string> {
   const started = performance.now();
   console.log("site tests: building the full site in tests/.tmp/full-site …");
   await rm(SCRATCH, { recursive: true, force: true });
-  await mkdir(SCRATCH, { recursive: true });
-  for (const item of COPIED) await cp(item, path.join(SCRATCH, item), { recursive: true });
-  await symlink(path.resolve("node_modules"), path.join(SCRATCH, "node_modules"));
+  await copyProject(SCRATCH);
   await run("npm", ["run", "-s", "build:site"], {
     cwd: SCRATCH,
     env: { ...process.env, NODE_ENV: "production" },

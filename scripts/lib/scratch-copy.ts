@@ -1,0 +1,25 @@
+/** A working copy of the project in another folder, for builds that must not touch this one. */
+import { cp, mkdir, symlink } from "node:fs/promises";
+import path from "node:path";
+
+/** What generating, building and serving the site read; node_modules is linked, not copied. */
+const PROJECT_FILES = [
+  "data",
+  "templates",
+  "generator",
+  "site",
+  "scripts",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "tsconfig.json",
+  ".prettierrc.json",
+];
+
+export async function copyProject(scratch: string, project = process.cwd()): Promise<void> {
+  await mkdir(scratch, { recursive: true });
+  for (const item of PROJECT_FILES) {
+    await cp(path.join(project, item), path.join(scratch, item), { recursive: true });
+  }
+  await symlink(path.join(project, "node_modules"), path.join(scratch, "node_modules"));
+}
