@@ -5,7 +5,6 @@
  * The server keeps its database in a scratch DATA_DIR.
  */
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -23,16 +22,6 @@ export interface ServerFigures {
   postP99Ms: number;
   /** POSTs answered with anything but 2xx, or failed, over all runs: should be 0. */
   postFailures: number;
-}
-
-/** A port nothing listens on now, so the bench never measures another project's server. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("no free port");
-  return address.port;
 }
 
 function loadTests(origin: string, seconds: number) {
@@ -64,7 +53,6 @@ export async function benchServer(
   const { child, origin } = await startServer(
     {
       DATA_DIR: dataDir,
-      PORT: String(await freePort()),
       // The per-address spam limit would turn the POST test into a test of 429s.
       QUOTE_LIMIT_PER_HOUR: "1000000000",
     },

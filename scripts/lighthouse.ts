@@ -12,7 +12,6 @@
  * with a scratch DATA_DIR and keeps Chromium off the network.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -69,22 +68,6 @@ interface PageFacts {
   url: string;
   noindex: boolean;
   notFound: boolean;
-}
-
-/** A port the kernel just handed out and released, so nothing else is listening on it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /**
@@ -352,8 +335,7 @@ if (!existsSync("dist/client/index.html")) {
 const wallStart = performance.now();
 const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
 const profileRoot = mkdtempSync(path.join(tmpdir(), "lighthouse-chromium-"));
-const port = await freePort();
-const { child: server } = await startServer({ DATA_DIR: dataDir, PORT: String(port) });
+const { child: server, port } = await startServer({ DATA_DIR: dataDir });
 try {
   // localhost, not 127.0.0.1: Lighthouse counts it a secure origin, as the live site's HTTPS is.
   const origin = `http://localhost:${port}`;
