@@ -5,8 +5,13 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const ONE_DAY = "public, max-age=86400";
 
+/** By the file it stands for: "witney/index.html.br" is a page, as "witney/index.html" is. */
 export function cacheControlFor(relativePath: string): string {
-  const file = relativePath.split(path.sep).join("/").replace(/^\//, "");
+  const file = relativePath
+    .split(path.sep)
+    .join("/")
+    .replace(/^\//, "")
+    .replace(/\.(br|gz)$/, "");
   if (file.startsWith("assets/")) return IMMUTABLE;
   if (file.endsWith(".html") || file === "sw.js") return REVALIDATE;
   return ONE_DAY;

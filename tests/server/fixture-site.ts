@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 
 const ASSETS =
   '<link rel="stylesheet" type="text/css" href="/assets/static/site.abc123.css"><script src="/assets/entries/page.abc123.js" type="module" async></script>';
@@ -20,6 +21,9 @@ export const FIXTURE_PAGES = [
   "/great-rissington",
 ];
 
+/** The one page given a .br file, as the build gives every page. */
+export const PRECOMPRESSED_PAGE = "/broadwell";
+
 const page = (title: string) =>
   `<!DOCTYPE html><html lang="en-GB"><head>${ASSETS}<title>${title}</title></head><body><main id="main">${title}</main></body></html>`;
 
@@ -30,6 +34,11 @@ export function makeFixtureSite(): { clientDir: string; remove: () => void } {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, "index.html"), page(`page ${url}`));
   }
+  // As scripts/precompress.ts leaves it beside a page.
+  writeFileSync(
+    path.join(clientDir, PRECOMPRESSED_PAGE, "index.html.br"),
+    brotliCompressSync(page(`page ${PRECOMPRESSED_PAGE}`)),
+  );
   writeFileSync(
     path.join(clientDir, "404.html"),
     page("404 Page Not Found").replace(

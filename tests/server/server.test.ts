@@ -5,13 +5,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createServer } from "../../site/server/server";
 import { openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";
 import { notFoundLog } from "../../site/server/store/not-found-log";
-import { makeFixtureSite } from "./fixture-site";
+import { makeFixtureSite, PRECOMPRESSED_PAGE } from "./fixture-site";
 
 const VALID = {
   name: "Ann Smith",
@@ -65,6 +66,20 @@ describe("pages and files", () => {
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     // Plain HTTP: no HSTS.
     expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("a page the build precompressed goes out as its .br file, still revalidated", async () => {
+    const response = await app.inject({
+      url: PRECOMPRESSED_PAGE,
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(
+      `page ${PRECOMPRESSED_PAGE}`,
+    );
   });
 
   test("HSTS once the request came over HTTPS (behind a trusted proxy)", async () => {
