@@ -42,3 +42,9 @@ export const PAGE_KINDS: readonly PageKind[] = [
   { name: "transmitters", path: "/transmitter-dashboard" },
   { name: "not found", path: "/no-such-page", notFound: true },
 ];
+
+/** The built file of a page: 404.html for the not-found page, else <path>/index.html. */
+export function builtFileOf(kind: PageKind): string {
+  if (kind.notFound) return "404.html";
+  return kind.path === "/" ? "index.html" : `${kind.path.slice(1)}/index.html`;
+}
