@@ -61,6 +61,28 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 
+/**
+ * The name as the site shows it where places share it: "Broadwell, Oxfordshire",
+ * or "Milton (OX15)" where the county is shared too; otherwise the name itself.
+ * One rule for the generator and for the content report, which must recognise it.
+ */
+export function tellApart<P extends Pick<IndexedPlace, "name" | "county" | "mainPostcode">>(
+  places: readonly P[],
+): (place: P) => string {
+  const counts = new Map<string, number>();
+  const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const place of places) {
+    bump(place.name);
+    bump(`${place.name}|${place.county}`);
+  }
+  return (place) =>
+    counts.get(place.name) === 1
+      ? place.name
+      : counts.get(`${place.name}|${place.county}`) === 1
+        ? `${place.name}, ${place.county}`
+        : `${place.name} (${place.mainPostcode})`;
+}
+
 /** Groups places by a key and ranks each group, winner first. */
 function contests<P extends Omit<IndexedPlace, "slug">>(
   places: P[],

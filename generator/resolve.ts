@@ -6,7 +6,7 @@
 import { DataError, problems, type Problem } from "./errors";
 import { compareText } from "./text";
 import { distanceKm, compassDirection } from "./geo";
-import { assignSlugs, type Collision } from "./location-index";
+import { assignSlugs, tellApart, type Collision } from "./location-index";
 import { GENERATED_FOLDERS, pagePath, RESERVED_TOP_LEVEL, type PlaceKind } from "./routes";
 import type { Location } from "./schema";
 import type { SiteData } from "./validate";
@@ -80,20 +80,7 @@ export function resolve(data: SiteData): Plan {
     })),
   );
 
-  const count = (key: (location: Location) => string) => {
-    const counts = new Map<string, number>();
-    for (const location of data.locations)
-      counts.set(key(location), (counts.get(key(location)) ?? 0) + 1);
-    return (location: Location) => counts.get(key(location))!;
-  };
-  const sharingName = count((location) => location.name);
-  const sharingNameAndCounty = count((location) => `${location.name}|${location.county}`);
-  const distinctName = (location: Location) =>
-    sharingName(location) === 1
-      ? location.name
-      : sharingNameAndCounty(location) === 1
-        ? `${location.name}, ${location.county}`
-        : `${location.name} (${location.mainPostcode})`;
+  const distinctName = tellApart(data.locations);
 
   const places: Place[] = slugged.map(({ location, entry, slug }) => ({
     location,
