@@ -1,17 +1,20 @@
 /**
- * The content report: is each town page its own page, or a near-copy of a
- * sibling (a doorway page to a search engine)? For every town page, the
- * text similarity of its <main> to its most similar sibling, as the Jaccard
- * index of their 5-word shingles, and the distribution over all of them.
- * Also over the whole build: the longest click depth from the home page,
- * unreachable pages, broken internal links, and sitemap.xml against the
- * indexable pages. Exit 1 when a limit is broken.
+ * The content report: is each place page its own page, or a near-copy of its
+ * siblings (a doorway page to a search engine)? For the town, Starlink and
+ * Ajax pages, the local share of their <main> (scripts/lib/local-share.ts)
+ * and its length, against targets; for every town page, the text similarity
+ * of its <main> to its most similar sibling, as the Jaccard index of their
+ * 5-word shingles. Also over the whole build: titles cut by SPEC §5, the
+ * longest click depth from the home page, unreachable pages, broken internal
+ * links, and sitemap.xml against the indexable pages. Exit 1 when a limit or
+ * target is missed.
  *
  *   npm run report:content [-- dist/client]
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { manifest } from "../site/generated/manifest";
+import { dedicatedTownPages } from "../site/towns/registry";
 import {
   fileExistsIn,
   isAlias,
@@ -19,18 +22,15 @@ import {
   readBuiltSite,
   type BuiltPage,
 } from "./lib/built-site";
+import { quantile, shingleSet, words } from "./lib/local-share";
+import { formatPlaceReport, placePagesOf, placeReport } from "./lib/place-report";
 import { brokenLinkFindings, clickDepths, sitemapPaths } from "./lib/site-audit";
 
 const clientDir = path.resolve(process.argv[2] ?? "dist/client");
 const MEDIAN_LIMIT = 0.5;
 const DEPTH_LIMIT = 3;
 
-function shingles(text: string, size = 5): Set<string> {
-  const words = text.toLowerCase().match(/[a-z0-9£']+/g) ?? [];
-  const set = new Set<string>();
-  for (let i = 0; i + size <= words.length; i++) set.add(words.slice(i, i + size).join(" "));
-  return set;
-}
+const shingles = (text: string) => shingleSet(words(text));
 
 function jaccard(a: Set<string>, b: Set<string>): number {
   const [small, large] = a.size < b.size ? [a, b] : [b, a];
@@ -38,9 +38,6 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   for (const item of small) if (large.has(item)) shared++;
   return shared / (a.size + b.size - shared);
 }
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1)))]!;
 
 function similarity(pages: BuiltPage[]) {
   const towns = new Set(manifest.pages.filter((p) => p.kind === "town").map((p) => p.path));
@@ -65,6 +62,10 @@ function similarity(pages: BuiltPage[]) {
 const pages = await readBuiltSite(clientDir);
 const fmt = (n: number) => n.toFixed(3);
 let failed = false;
+
+const places = placeReport(pages, placePagesOf(manifest, new Set(Object.keys(dedicatedTownPages))));
+formatPlaceReport(places).forEach((line) => console.log(line));
+if (places.failures.length > 0) failed = true;
 
 const { count, scores, top } = similarity(pages);
 const median = quantile(scores, 0.5);
