@@ -1,0 +1,41 @@
+/**
+ * The place pages of the real build against the content report's targets:
+ * local share per kind, words of <main>, no cut titles. The figures are in
+ * the failure message, as `npm run report:content` prints them.
+ */
+import { beforeAll, expect, inject, test } from "vitest";
+import { manifest } from "../../site/generated/manifest";
+import { dedicatedTownPages } from "../../site/towns/registry";
+import { readBuiltSite } from "../../scripts/lib/built-site";
+import {
+  formatPlaceReport,
+  placePagesOf,
+  placeReport,
+  type PlaceReport,
+} from "../../scripts/lib/place-report";
+
+const clientDir = inject("fullSiteDir");
+let report: PlaceReport;
+
+beforeAll(async () => {
+  const placePages = placePagesOf(manifest, new Set(Object.keys(dedicatedTownPages)));
+  report = placeReport(await readBuiltSite(clientDir), placePages);
+});
+
+test("every place page is built and measured, and shows its own name", () => {
+  const dedicated = Object.keys(dedicatedTownPages).length;
+  const places = manifest.places.length;
+  expect(report.missing).toEqual([]);
+  expect(report.groups.map((g) => [g.group, g.count])).toEqual([
+    ["town", places - dedicated],
+    ["town, dedicated", dedicated],
+    ["starlink", places],
+    ["ajax", places],
+  ]);
+  // Otherwise the name would count as local text and flatter the share.
+  expect(report.unnamed).toEqual([]);
+});
+
+test("place pages meet the local-share, length and title targets", () => {
+  expect(report.failures, formatPlaceReport(report).join("\n")).toEqual([]);
+});
