@@ -61,13 +61,11 @@ export function catalogueOf(plan: Plan, written: ComposedWrittenPage[], data: Si
           : [],
       ),
     },
+    // The same reception as every place page: one rule, so they cannot disagree.
     transmitters: data.transmitters.transmitters.map((transmitter) => ({
       ...transmitter,
-      countyDefault: Object.entries(data.transmitters.counties)
-        .filter(([, id]) => id === transmitter.id)
-        .map(([county]) => county),
       places: towns
-        .filter(({ place }) => place.location.transmitter === transmitter.id)
+        .filter(({ place }) => place.reception.station.transmitter.id === transmitter.id)
         .map(({ place, path }) => ({ name: place.location.name, path })),
     })),
     places: towns.map(({ place, path }) => ({

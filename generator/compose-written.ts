@@ -12,7 +12,8 @@ import type {
   PageHead,
   PostcodePageProps,
 } from "../site/components/page-props";
-import { fromBase, render, transmitterOf, transmitterName } from "./compose";
+import { render } from "./compose";
+import { fromBase, stationName } from "./place-facts";
 import { DataError, problems, type Problem } from "./errors";
 import { blockIndex, variantIndex } from "./hash";
 import { renderMarkdown } from "./markdown";
@@ -361,8 +362,8 @@ function composePostcode(
         ? `${names.slice(0, 6).join(", ")} and ${names.length - 6} more`
         : proseList(names),
     placeCount: String(names.length),
-    transmitter: transmitterName(transmitterOf(town, data)),
-    fromBase: fromBase(town, data),
+    transmitter: stationName(town.reception.station.transmitter),
+    fromBase: fromBase(town, data.business.base),
     service: service?.name ?? "",
     rural: town.wording === "rural",
   };

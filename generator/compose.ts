@@ -6,7 +6,6 @@
 import Handlebars from "handlebars";
 import type {
   AjaxPageProps,
-  Coordinates,
   FaqItem,
   Link,
   PageHead,
@@ -14,11 +13,23 @@ import type {
   TownDetails,
   TownPageProps,
 } from "../site/components/page-props";
-import { compassDirection, distanceKm, KM_PER_MILE } from "./geo";
 import { blockIndex, variantIndex } from "./hash";
+import {
+  ELEMENTS,
+  facing,
+  fromBase,
+  milesPhrase,
+  placesSeenFrom,
+  parentOf,
+  receptionFacts,
+  seenFrom,
+  settlement,
+  stationAt,
+  stationName,
+} from "./place-facts";
 import type { Place, Plan, PlannedPage } from "./resolve";
 import { helpfulFor, type WrittenPlan } from "./resolve-written";
-import { pagePath } from "./routes";
+import { pagePath, transmitterPath } from "./routes";
 import type { TownTemplates } from "./schema";
 import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "./seo";
 import type { TemplateContext } from "./template-fields";
@@ -81,31 +92,10 @@ function labels(ids: string[], options: { id: string; label: string }[]): string
   return ids.map((id) => options.find((option) => option.id === id)!.label);
 }
 
-export function transmitterOf(place: Place, data: SiteData) {
-  const id = place.location.transmitter ?? data.transmitters.counties[place.location.county];
-  return data.transmitters.transmitters.find((transmitter) => transmitter.id === id)!;
-}
-
-/** "Oxford (Beckley)": the station's name, and its site where that differs. */
-export function transmitterName(transmitter: { name: string; site: string }): string {
-  return transmitter.site === transmitter.name
-    ? transmitter.name
-    : `${transmitter.name} (${transmitter.site})`;
-}
-
-export function fromBase(place: Place, data: SiteData): string {
-  const { town } = data.business.base;
-  if (place.location.name === town) return "our home town";
-  const miles = Math.round(place.kmFromBase / KM_PER_MILE);
-  if (miles < 1) return `right beside our ${town} base`;
-  return `about ${miles} mile${miles === 1 ? "" : "s"} ${place.directionFromBase} of our ${town} base`;
-}
-
 export function templateContext(place: Place, data: SiteData): TemplateContext {
-  const { location } = place;
-  const defaults = data.options.defaults[location.type];
+  const { location, reception } = place;
   const nearbyNames = place.nearby.map((nearby) => nearby.location.name);
-  const transmitter = transmitterOf(place, data);
+  const { station, alternatives } = reception;
   return {
     location: location.name,
     county: location.county,
@@ -115,18 +105,41 @@ export function templateContext(place: Place, data: SiteData): TemplateContext {
       nearbyNames.length > 0
         ? proseList(nearbyNames.slice(0, NEARBY_LIMITS.description))
         : "the surrounding villages",
-    transmitter: transmitterName(transmitter),
-    housingTypes: proseList(
-      labels(location.housingStock ?? defaults.housingStock, data.options.housingStock),
-    ),
+    nearest: proseList(placesSeenFrom(place, place.closest)),
+    towns: proseList(placesSeenFrom(place, place.nearestTowns)),
+    settlement: settlement(place),
+    transmitter: stationName(station.transmitter),
+    transmitterFacing: station.bearing === undefined ? "" : facing(station.bearing),
+    transmitterDistance: station.km === undefined ? "" : milesPhrase(station.km),
+    elements: station.transmitter.polarisation
+      ? ELEMENTS[station.transmitter.polarisation]
+      : "",
+    alternatives: proseList(alternatives.map(stationAt)),
+    parent: parentOf(station.transmitter, data.transmitters.transmitters)?.name ?? "",
+    region: station.transmitter.region,
+    regions: alternatives
+      .filter((other) => other.transmitter.region !== station.transmitter.region)
+      .map((other) => `${other.transmitter.name} carries ${other.transmitter.region}`)
+      .join("; "),
+    dishAzimuth: `${Math.round(place.dish.azimuth)}°`,
+    dishElevation: `${Math.round(place.dish.elevation)}°`,
+    housingTypes: proseList(labels(location.housingStock ?? [], data.options.housingStock)),
     propertyType: PROPERTY_TYPES[location.businessType],
-    challenges: proseList(
-      labels(location.signalChallenges ?? defaults.signalChallenges, data.options.signalChallenges),
-    ),
+    challenges: proseList(labels(location.signalChallenges ?? [], data.options.signalChallenges)),
     postcode: location.mainPostcode,
-    fromBase: fromBase(place, data),
+    postcodes: location.postcode,
+    fromBase: fromBase(place, data.business.base),
+    base: data.business.base.town,
+    council: location.council,
+    starlinkSpeed: `${data.business.starlink.speedMbps.min} to ${data.business.starlink.speedMbps.max}`,
+    starlinkLatency: `${data.business.starlink.latencyMs.min} to ${data.business.starlink.latencyMs.max}`,
+    ajaxHubDevices: String(data.business.ajax.hubDevices),
     rural: place.wording === "rural",
     commercial: location.businessType === "commercial" || location.businessType === "mixed",
+    relay: station.transmitter.kind === "relay",
+    publicServiceOnly: station.transmitter.multiplexes === "public-service",
+    located: station.km !== undefined,
+    town: location.type === "town" || location.type === "city",
   };
 }
 
@@ -186,9 +199,11 @@ function faqFor(templates: PageTemplates, name: string, context: TemplateContext
 }
 
 const nearbyLinks = (place: Place, kind: PlannedPage["kind"], limit: number): Link[] =>
-  place.nearby
-    .slice(0, limit)
-    .map((nearby) => ({ name: nearby.location.name, path: pagePath(kind, nearby.slug) }));
+  place.nearby.slice(0, limit).map((nearby) => ({
+    name: nearby.location.name,
+    path: pagePath(kind, nearby.slug),
+    note: seenFrom(place, nearby),
+  }));
 
 function townDetails(place: Place, data: SiteData): TownDetails | undefined {
   const { location } = place;
@@ -207,35 +222,6 @@ function townDetails(place: Place, data: SiteData): TownDetails | undefined {
     serviceWindows: labels(location.serviceWindows ?? [], data.options.serviceWindows),
     ...(location.transmitterInfo !== undefined && { transmitterInfo: location.transmitterInfo }),
   };
-}
-
-const milesBetween = (a: Coordinates, b: Coordinates) =>
-  Math.max(1, Math.round(distanceKm(a, b) / KM_PER_MILE));
-
-/**
- * Facts computed from the data, true for this place alone: which way aerials
- * face and how far the transmitter is, and the nearest places with distances.
- */
-function localFacts(place: Place, data: SiteData): string[] {
-  const { location } = place;
-  const facts: string[] = [];
-  const transmitter = transmitterOf(place, data);
-  if (transmitter.coordinates) {
-    const miles = milesBetween(location.coordinates, transmitter.coordinates);
-    const direction = compassDirection(location.coordinates, transmitter.coordinates);
-    facts.push(
-      location.transmitter
-        ? `The ${transmitter.name} transmitter is about ${miles} miles ${direction} of ${location.name}, so aerials here face ${direction}.`
-        : `If your aerial points at ${transmitter.name}, the usual choice in this part of ${location.county}, it faces ${direction}: the mast is about ${miles} miles away.`,
-    );
-  }
-  const nearest = place.nearby.slice(0, 3).map((near) => {
-    const miles = milesBetween(location.coordinates, near.location.coordinates);
-    const direction = compassDirection(location.coordinates, near.location.coordinates);
-    return `${near.location.name} (${miles} mile${miles === 1 ? "" : "s"} ${direction})`;
-  });
-  if (nearest.length > 0) facts.push(`Nearest places we also cover: ${proseList(nearest)}.`);
-  return facts;
 }
 
 function composePage(page: PlannedPage, data: SiteData, written: WrittenPlan): ComposedPage {
@@ -268,10 +254,11 @@ function composePage(page: PlannedPage, data: SiteData, written: WrittenPlan): C
           propertyType: context.propertyType,
           transmitter: {
             name: context.transmitter,
-            basis: location.transmitter ? "local" : "county",
+            basis: place.reception.basis,
+            path: transmitterPath(place.reception.station.transmitter.id),
           },
           keyFeatures: location.keyFeatures,
-          localFacts: localFacts(place, data),
+          reception: receptionFacts(place, data.transmitters.transmitters),
           nearby: nearbyLinks(place, "town", NEARBY_LIMITS.town),
           starlink: {
             name: `Starlink installation in ${location.name}`,
@@ -288,7 +275,7 @@ function composePage(page: PlannedPage, data: SiteData, written: WrittenPlan): C
             body: toParagraphs(render(caseStudy.body, context)),
           },
           ...(details && { details }),
-          helpful: helpfulFor(place, written),
+          helpful: helpfulFor(place, written).map(({ name, path }) => ({ name, path })),
           faq,
         },
       };
@@ -303,7 +290,6 @@ function composePage(page: PlannedPage, data: SiteData, written: WrittenPlan): C
         head: headFor(page, templates, context, data, faq),
         props: {
           name: location.name,
-          county: location.county,
           wording: place.wording,
           whyChoose: toParagraphs(pick(content.whyChoose, BLOCKS.starlink.whyChoose)),
           services: content.services.map((service) => ({
@@ -335,7 +321,6 @@ function composePage(page: PlannedPage, data: SiteData, written: WrittenPlan): C
         head: headFor(page, templates, context, data, faq),
         props: {
           name: location.name,
-          county: location.county,
           audience: context.commercial ? "home or business" : "home",
           whyChoose: toParagraphs(pick(content.whyChoose, BLOCKS.ajax.whyChoose)),
           services: content.services.map(item),

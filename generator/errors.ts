@@ -77,6 +77,11 @@ export const problems = {
     message: `expected a transmitter id from data/transmitters.yaml, got ${JSON.stringify(id)}`,
     hint: `known ids: ${known.join(", ")}`,
   }),
+  relayParent: (id: string, mains: string[]) => ({
+    message: `a relay needs the id of a main station as its parent, got ${JSON.stringify(id)}`,
+    hint: `main stations: ${mains.join(", ")}`,
+  }),
+  noMainStation: () => ({ message: "expected at least one main station (kind: main)" }),
   duplicateLocation: (otherEntry: number) => ({
     message: `the same name, county and mainPostcode as entry ${otherEntry + 1}`,
     hint: "two places of one name in one county must differ in mainPostcode",

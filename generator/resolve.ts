@@ -5,9 +5,10 @@
  */
 import { DataError, problems, type Problem } from "./errors";
 import { compareText } from "./text";
-import { distanceKm, compassDirection } from "./geo";
+import { dishAngles, distanceKm, compassDirection } from "./geo";
 import { assignSlugs, tellApart, type Collision } from "./location-index";
 import { GENERATED_FOLDERS, pagePath, RESERVED_TOP_LEVEL, type PlaceKind } from "./routes";
+import { receptionFor, type Reception } from "./reception";
 import type { Location } from "./schema";
 import type { SiteData } from "./validate";
 import type { Wording } from "../site/components/page-props";
@@ -26,9 +27,17 @@ export interface Place {
   distinctName: string;
   /** Nearby places in the order the data lists them (nearest first). */
   nearby: Place[];
+  /** The places of the table nearest to this one, by distance, however far: facts, not the owner's list. */
+  closest: Place[];
+  /** The nearest towns and cities, for finding the place on a map. */
+  nearestTowns: Place[];
   wording: Wording;
   kmFromBase: number;
   directionFromBase: string;
+  /** The place's transmitter by the rule of reception.ts, and the realistic others. */
+  reception: Reception;
+  /** Where a dish here points for Astra 2 (Sky, Freesat), degrees. */
+  dish: { azimuth: number; elevation: number };
 }
 
 export interface PlannedPage {
@@ -47,11 +56,32 @@ export interface Plan {
 
 const KINDS: PlaceKind[] = ["town", "starlink", "ajax"];
 
-/** Rural wording (SPEC §2): fewer than three nearby areas, or a rural place. */
-export function wordingFor(location: Pick<Location, "nearbyAreas" | "businessType">): Wording {
-  return location.nearbyAreas.length < 3 || location.businessType === "rural"
-    ? "rural"
-    : "standard";
+/** Astra 2, the satellites of Sky and Freesat in the UK, in degrees east. */
+export const ASTRA_2_EAST = 28.2;
+
+/** How many of the closest places, and of the nearest towns, a place's facts name. */
+const CLOSEST = 3;
+const NEAREST_TOWNS = 2;
+
+/** Villages smaller than this, and hamlets, get rural wording. */
+export const RURAL_POPULATION = 3000;
+
+/**
+ * Rural wording from what the data says of the place itself: a hamlet, a
+ * village of under RURAL_POPULATION people (or no recorded population: the
+ * source lists places of about 500 and more), or a place marked rural that
+ * is not a town. A town or city is never rural. SPEC §2 also counted a short
+ * nearby list as rural, but that says more about the edge of the table than
+ * about the place: it gave Cheltenham "lanes and farmsteads".
+ */
+export function wordingFor(
+  location: Pick<Location, "type" | "population" | "businessType">,
+): Wording {
+  const { type, population, businessType } = location;
+  if (type === "town" || type === "city") return "standard";
+  const small =
+    type === "hamlet" || population === undefined || population < RURAL_POPULATION;
+  return small || businessType === "rural" ? "rural" : "standard";
 }
 
 /** A nearby name means the nearest place of that name: names repeat across the area. */
@@ -88,15 +118,31 @@ export function resolve(data: SiteData): Plan {
     slug,
     distinctName: distinctName(location),
     nearby: [],
+    closest: [],
+    nearestTowns: [],
     wording: wordingFor(location),
     kmFromBase: distanceKm(base, location.coordinates),
     directionFromBase: compassDirection(base, location.coordinates),
+    reception: receptionFor(location, data.transmitters.transmitters),
+    dish: dishAngles(location.coordinates, ASTRA_2_EAST),
   }));
   const byName = new Map<string, Place[]>();
   for (const place of places)
     byName.set(place.location.name, [...(byName.get(place.location.name) ?? []), place]);
   for (const place of places) {
     place.nearby = place.location.nearbyAreas.map((name) => nearestNamed(byName, place, name));
+    const byDistance = places
+      .filter((other) => other !== place)
+      .map((other) => ({
+        other,
+        km: distanceKm(place.location.coordinates, other.location.coordinates),
+      }))
+      .sort((a, b) => a.km - b.km || compareText(a.other.slug, b.other.slug))
+      .map(({ other }) => other);
+    place.closest = byDistance.slice(0, CLOSEST);
+    place.nearestTowns = byDistance
+      .filter((other) => other.location.type === "town" || other.location.type === "city")
+      .slice(0, NEAREST_TOWNS);
   }
 
   const found: Problem[] = [];

@@ -28,6 +28,10 @@ export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
   "/directory-submission-guide": "/directory-guide",
 };
 
+/** A transmitter's card on the dashboard, where every place that uses it is listed. */
+export const transmitterAnchor = (id: string) => `transmitter-${id}`;
+export const transmitterPath = (id: string) => `/transmitter-dashboard#${transmitterAnchor(id)}`;
+
 export const blogPath = (slug: string) => `/blog/${slug}`;
 export const blogCategoryPath = (category: string) => `/blog/category/${category}`;
 

@@ -48,6 +48,9 @@ export const locationSchema = z.strictObject({
     .optional()
     .describe("The Ordnance Survey form where it differs, e.g. Abingdon-on-Thames."),
   county: z.enum(COUNTIES),
+  council: text.describe(
+    "The local planning authority, e.g. West Oxfordshire District Council: the district the place lies in.",
+  ),
   postcode: postcodeRange,
   mainPostcode: outcode,
   coordinates: coordinatesSchema,
@@ -64,17 +67,19 @@ export const locationSchema = z.strictObject({
   serviceWindows: z.array(kebabId).optional(),
   transmitter: kebabId
     .optional()
-    .describe("Id in data/transmitters.yaml; defaults to the county's."),
+    .describe(
+      "Id in data/transmitters.yaml, where research shows a station other than the rule's choice.",
+    ),
+  alsoTransmitters: z
+    .array(kebabId)
+    .optional()
+    .describe("Ids of other stations research shows homes here also use; named beside the main one."),
   transmitterInfo: text.optional(),
 });
 
 export const locationsSchema = z.array(locationSchema);
 
 const option = z.strictObject({ id: kebabId, label: text, note: text });
-const optionDefaults = z.strictObject({
-  housingStock: z.array(kebabId).min(1),
-  signalChallenges: z.array(kebabId).min(1),
-});
 
 export const optionsSchema = z.strictObject({
   housingStock: z.array(option).length(8, { error: "expected exactly 8 housing stock options" }),
@@ -82,33 +87,50 @@ export const optionsSchema = z.strictObject({
     .array(option)
     .length(7, { error: "expected exactly 7 signal challenge options" }),
   serviceWindows: z.array(option).length(7, { error: "expected exactly 7 service window options" }),
-  defaults: z.strictObject({
-    city: optionDefaults,
-    town: optionDefaults,
-    village: optionDefaults,
-    hamlet: optionDefaults,
-  }),
 });
 
+export const POLARISATIONS = ["horizontal", "vertical"] as const;
+export const MULTIPLEX_SETS = ["all", "public-service"] as const;
+
+const stationFields = {
+  id: kebabId,
+  name: text,
+  site: text,
+  gridReference: text.optional().describe("The published Ordnance Survey grid reference of the mast."),
+  region: text,
+  note: text.optional(),
+  sources: z.array(text).min(1, { error: "expected at least one source for the facts" }),
+};
+
+/** A main station: its position and signal are always published. */
+const mainStation = z.strictObject({
+  ...stationFields,
+  kind: z.literal("main"),
+  coordinates: coordinatesSchema,
+  polarisation: z.enum(POLARISATIONS),
+  multiplexes: z
+    .enum(MULTIPLEX_SETS)
+    .describe("all: the six national multiplexes; public-service: PSB1-PSB3 only."),
+});
+
+/** A relay: many small relays' sites and signals are not published, so those facts are optional. */
+const relayStation = z.strictObject({
+  ...stationFields,
+  kind: z.literal("relay"),
+  parent: kebabId.describe("The main station whose programmes it carries."),
+  coordinates: coordinatesSchema.optional(),
+  polarisation: z.enum(POLARISATIONS).optional(),
+  multiplexes: z.enum(MULTIPLEX_SETS).optional(),
+  serves: z
+    .array(text)
+    .default([])
+    .describe("Places its sources name as served, by their names in locations.yaml."),
+});
+
+const transmitterSchema = z.discriminatedUnion("kind", [mainStation, relayStation]);
+
 export const transmittersSchema = z.strictObject({
-  transmitters: z.array(
-    z.strictObject({
-      id: kebabId,
-      name: text,
-      site: text,
-      kind: z.enum(["main", "relay"]),
-      parent: kebabId.optional(),
-      coordinates: coordinatesSchema.optional(),
-      region: text.optional(),
-      note: text.optional(),
-    }),
-  ),
-  counties: z.strictObject(
-    Object.fromEntries(COUNTIES.map((county) => [county, kebabId])) as Record<
-      (typeof COUNTIES)[number],
-      typeof kebabId
-    >,
-  ),
+  transmitters: z.array(transmitterSchema),
 });
 
 const money = z.number().int().nonnegative();

@@ -7,15 +7,45 @@ export const TEXT_FIELDS = [
   "county",
   "area",
   "nearby",
+  "nearest",
+  "towns",
+  "settlement",
   "transmitter",
+  "transmitterFacing",
+  "transmitterDistance",
+  "elements",
+  "alternatives",
+  "parent",
+  "region",
+  "regions",
+  "dishAzimuth",
+  "dishElevation",
   "housingTypes",
   "propertyType",
   "challenges",
   "postcode",
+  "postcodes",
   "fromBase",
+  "base",
+  "council",
+  "starlinkSpeed",
+  "starlinkLatency",
+  "ajaxHubDevices",
 ] as const;
 
-export const FLAG_FIELDS = ["rural", "commercial"] as const;
+/**
+ * True or false for each place. The text fields that may be empty can stand
+ * in an #if too: alternatives, housingTypes, challenges, and transmitterFacing,
+ * transmitterDistance and elements, empty where a relay's site or signal is not published.
+ */
+export const FLAG_FIELDS = [
+  "rural",
+  "commercial",
+  "relay",
+  "located",
+  "publicServiceOnly",
+  "town",
+] as const;
 
 export const BLOCK_HELPERS = ["if", "unless"] as const;
 

@@ -168,51 +168,38 @@ function checkReferences(
     if (transmitterIds && location.transmitter && !transmitterIds.includes(location.transmitter)) {
       report(["transmitter"], problems.unknownTransmitter(location.transmitter, transmitterIds));
     }
+    location.alsoTransmitters?.forEach((id, i) => {
+      if (transmitterIds && !transmitterIds.includes(id))
+        report(["alsoTransmitters", i], problems.unknownTransmitter(id, transmitterIds));
+    });
   }
 }
 
-function checkOptionDefaults(doc: SourceDoc, options: Options, found: Problem[]): void {
-  for (const [type, defaults] of Object.entries(options.defaults)) {
-    for (const list of ["housingStock", "signalChallenges"] as const) {
-      const known = options[list].map((option) => option.id);
-      defaults[list].forEach((id, i) => {
-        const at = ["defaults", type, list, i];
-        if (!known.includes(id))
-          found.push({
-            file: doc.file,
-            line: doc.lineOf(at),
-            field: at.join("."),
-            ...problems.unknownOption(list, id, known),
-          });
-      });
-    }
-  }
-}
-
-function checkTransmitterLinks(doc: SourceDoc, transmitters: Transmitters, found: Problem[]): void {
-  const known = transmitters.transmitters.map((transmitter) => transmitter.id);
+function checkTransmitterLinks(
+  doc: SourceDoc,
+  transmitters: Transmitters,
+  placeNames: Set<string>,
+  found: Problem[],
+): void {
+  const mains = transmitters.transmitters.filter((t) => t.kind === "main").map((t) => t.id);
   transmitters.transmitters.forEach((transmitter, index) => {
-    if (transmitter.parent && !known.includes(transmitter.parent)) {
-      const at = ["transmitters", index, "parent"];
+    if (transmitter.kind !== "relay") return;
+    const report = (at: Path, problem: { message: string; hint?: string }) =>
       found.push({
         file: doc.file,
-        line: doc.lineOf(at),
+        entry: { index, label: transmitter.name },
+        line: doc.lineOf(["transmitters", index, ...at]),
         field: at.join("."),
-        ...problems.unknownTransmitter(transmitter.parent, known),
+        ...problem,
       });
-    }
+    if (!mains.includes(transmitter.parent))
+      report(["parent"], problems.relayParent(transmitter.parent, mains));
+    transmitter.serves.forEach((name, i) => {
+      if (!placeNames.has(name)) report(["serves", i], problems.unknownPlace(name));
+    });
   });
-  for (const [county, id] of Object.entries(transmitters.counties)) {
-    if (!known.includes(id)) {
-      const at = ["counties", county];
-      found.push({
-        file: doc.file,
-        line: doc.lineOf(at),
-        field: at.join("."),
-        ...problems.unknownTransmitter(id, known),
-      });
-    }
-  }
+  if (mains.length === 0)
+    found.push({ file: doc.file, field: "transmitters", ...problems.noMainStation() });
 }
 
 /** Every placeholder and helper in every template string must be one we provide. */
@@ -281,8 +268,7 @@ export function validate(input: LoadedInput): SiteData {
   const business = check(input.business, businessSchema, found);
   const options = check(input.options, optionsSchema, found);
   const transmitters = check(input.transmitters, transmittersSchema, found);
-  if (options) checkOptionDefaults(input.options, options, found);
-  if (transmitters) checkTransmitterLinks(input.transmitters, transmitters, found);
+  if (transmitters) checkTransmitterLinks(input.transmitters, transmitters, locations.names, found);
   checkReferences(input.locations, locations, options, transmitters, found);
 
   const templates: Partial<SiteData["templates"]> = {};

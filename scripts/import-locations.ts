@@ -3,24 +3,26 @@
  * that the owner edits data/locations.yaml by hand; run this again only to
  * start over (it refuses to overwrite without --force).
  *
- *   npm run import:locations -- <folder with locations-source.csv and outcodes.csv> [--details FILE] [--force]
+ *   npm run import:locations -- <folder with locations-source.csv, outcodes.csv and councils.csv> [--details FILE] [--force]
  *
- * Derived here, editable afterwards: display names, postcode ranges of the
- * larger towns, nearby areas (nearest places within 6 km, at most 8), key
- * features, business types; the richer fields of the larger towns come from
- * --details (default scripts/town-details.yaml).
+ * councils.csv (name,lat,lng,council) gives each place's local planning
+ * authority, found by point-in-polygon in the ONS local authority district
+ * boundaries. Derived here, editable afterwards: display names, postcode
+ * ranges of the larger towns, nearby areas (nearest places within 6 km, at
+ * most 8), business types; the richer fields of the larger towns come from
+ * --details (default scripts/town-details.yaml). Facts the generator computes
+ * (distance from the base, the district, the kind of place) are not copied in.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parse as parseCsv } from "csv-parse/sync";
 import { Document, isMap, isSeq, parse as parseYaml, visit } from "yaml";
-import { compassDirection, distanceKm, KM_PER_MILE } from "../generator/geo";
+import { distanceKm } from "../generator/geo";
 import { COUNTIES, PLACE_TYPES, type Location } from "../generator/schema";
 import { compareText } from "../generator/text";
 import type { Coordinates } from "../site/components/page-props";
 
-const BASE = { name: "Carterton", coordinates: { lat: 51.759, lng: -1.594 } };
 const NEARBY_RADIUS_KM = 6;
 const NEARBY_MAX = 8;
 /** Towns this size or larger may span several postcode districts. */
@@ -120,6 +122,9 @@ function main(): void {
   }
 
   const rows = readCsv<SourceRow>(path.join(sourceDir, "locations-source.csv"));
+  const councils = readCsv<{ name: string; lat: string; lng: string; council: string }>(
+    path.join(sourceDir, "councils.csv"),
+  );
   const outcodes = readCsv<{ outcode: string; lat: string; lng: string }>(
     path.join(sourceDir, "outcodes.csv"),
   ).map((row) => ({
@@ -181,21 +186,18 @@ function main(): void {
         : [];
     const postcode = districtRange([...new Set([row.outcode, ...districts])]);
 
-    const miles = Math.round(distanceKm(BASE.coordinates, place.coordinates) / KM_PER_MILE);
-    const derivedFeatures = [
-      `${place.type.charAt(0).toUpperCase()}${place.type.slice(1)} in ${row.county}`,
-      `Postcode district ${row.outcode}`,
-      place.name === BASE.name
-        ? "Home of our base"
-        : miles < 1
-          ? `Beside ${BASE.name}`
-          : `About ${miles} mile${miles === 1 ? "" : "s"} ${compassDirection(BASE.coordinates, place.coordinates)} of ${BASE.name}`,
-    ];
+    const council = councils.find(
+      (entry) =>
+        Number(entry.lat) === place.coordinates.lat && Number(entry.lng) === place.coordinates.lng,
+    )?.council;
+    if (!council)
+      throw new Error(`councils.csv has no council for ${row.name} (${row.lat}, ${row.lng})`);
 
     const location: Location = {
       name: place.name,
       ...(place.name !== row.name && { officialName: row.name }),
       county: row.county as Location["county"],
+      council,
       postcode,
       mainPostcode: row.outcode,
       coordinates: place.coordinates,
@@ -203,7 +205,7 @@ function main(): void {
       businessType: detail?.businessType ?? DEFAULT_BUSINESS_TYPES[place.type],
       ...(place.population !== undefined && { population: place.population }),
       nearbyAreas: nearby.map((other) => other.name),
-      keyFeatures: [...(detail?.keyFeatures ?? []), ...derivedFeatures],
+      keyFeatures: detail?.keyFeatures ?? [],
       ...(detail?.landmarks && { landmarks: detail.landmarks }),
       ...(detail?.housingStock && { housingStock: detail.housingStock }),
       ...(detail?.signalChallenges && { signalChallenges: detail.signalChallenges }),

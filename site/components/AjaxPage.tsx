@@ -35,13 +35,12 @@ function AjaxPricing() {
 }
 
 export function AjaxPage(props: AjaxPageProps) {
-  const { name, county, audience } = props;
+  const { name, audience } = props;
   return (
     <>
       <section aria-labelledby="page-title" className="hero hero-media">
         <div>
           <h1 id="page-title">{`Ajax Security Installation in ${name}`}</h1>
-          <p className="lead">{`Ajax wireless alarms and CCTV installed to protect your ${audience} in ${name}, ${county}.`}</p>
           <CallToAction quoteLabel={QUOTE} />
         </div>
         <img

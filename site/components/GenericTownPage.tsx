@@ -2,19 +2,21 @@ import type { ReactNode } from "react";
 import { business } from "../generated/business";
 import { CallToAction } from "./CallToAction";
 import { Faq } from "./Faq";
-import { formatCount, formatFrom, surroundings } from "./format";
-import { BulletList, LinkList, SummaryList } from "./Lists";
-import type { TownDetails, TownPageProps } from "./page-props";
+import { FactList } from "./FactList";
+import { formatFrom, surroundings } from "./format";
+import { BulletList, LinkList } from "./Lists";
+import type { Link, TownDetails, TownPageProps } from "./page-props";
 import { Paragraphs } from "./Paragraphs";
 import { Section } from "./Section";
 
-function ourServices(props: TownPageProps): string[] {
+/** Each service once, linked to where it is explained in full. */
+function ourServices(props: TownPageProps): Link[] {
   return [
-    `TV aerial installation, repair and realignment. ${business.aerialLeadTime}`,
-    `Satellite dish installation and repair, Sky dishes ${formatFrom(business.prices.skyDishFrom)}`,
-    `Wi-Fi and mesh networks for your ${props.propertyType}`,
-    `Starlink satellite broadband installation, ${formatFrom(business.prices.starlink.dishFrom)}`,
-    `Ajax wireless alarms and CCTV, ${formatFrom(business.prices.ajax.starterKitFrom)}`,
+    { name: "TV aerials: installation, repair and realignment", path: "/services#tv-aerials" },
+    { name: `Satellite dishes, Sky ${formatFrom(business.prices.skyDishFrom)}`, path: "/services#satellite" },
+    { name: `Wi-Fi and mesh networks for your ${props.propertyType}`, path: "/services#wifi" },
+    { name: `Starlink installation in ${props.name}, ${formatFrom(business.prices.starlink.dishFrom)}`, path: props.starlink.path },
+    { name: `Ajax alarms and CCTV in ${props.name}, ${formatFrom(business.prices.ajax.starterKitFrom)}`, path: props.ajax.path },
   ];
 }
 
@@ -40,9 +42,6 @@ function LocalDetails({
   if (!details && keyFeatures.length === 0) return null;
   return (
     <Section id="local-details" title={`About ${name}`} className="panel">
-      {details?.population !== undefined && (
-        <p>{`Population: ${formatCount(details.population)}`}</p>
-      )}
       <DetailList title="Key features" items={keyFeatures} />
       {details && (
         <>
@@ -67,7 +66,7 @@ function LocalDetails({
  * adds its richer local sections through `children`, shown after the typical job.
  */
 export function GenericTownPage({ children, ...props }: TownPageProps & { children?: ReactNode }) {
-  const { name, transmitter } = props;
+  const { name } = props;
   const area = surroundings(name, props.wording === "rural");
   return (
     <>
@@ -78,20 +77,14 @@ export function GenericTownPage({ children, ...props }: TownPageProps & { childr
         <CallToAction />
       </section>
 
-      <Section id="reception" title={`TV reception in ${name}`}>
+      <Section id="reception" title={`TV and satellite reception in ${name}`}>
         <Paragraphs text={props.receptionProfile} />
-        <p>
-          {transmitter.basis === "local"
-            ? `Main TV transmitter for ${name}: `
-            : `Most homes in this part of ${props.county} use the transmitter below; a survey confirms it for your address: `}
-          {transmitter.path ? <a href={transmitter.path}>{transmitter.name}</a> : transmitter.name}
-        </p>
-        <Paragraphs text={props.localFacts} />
+        <FactList facts={props.reception} />
       </Section>
 
       <Section id="services" title={`Our services in ${name}`}>
         <Paragraphs text={props.servicesContext} />
-        <BulletList items={ourServices(props)} className="check-list" />
+        <LinkList links={ourServices(props)} />
       </Section>
 
       <Section id="typical-job" title="A typical job">
@@ -111,27 +104,15 @@ export function GenericTownPage({ children, ...props }: TownPageProps & { childr
         </Section>
       )}
 
-      <Section id="more-services" title={`More services in ${name}`}>
-        <ul className="link-list">
-          <li>
-            <a href={props.starlink.path}>{`Starlink installation in ${name}`}</a>
-          </li>
-          <li>
-            <a href={props.ajax.path}>{`Ajax security in ${name}`}</a>
-          </li>
-        </ul>
-      </Section>
-
       {props.helpful.length > 0 && (
         <Section id="helpful" title={`Help and guides for ${name}`}>
-          <SummaryList entries={props.helpful} />
+          <LinkList links={props.helpful} />
         </Section>
       )}
 
       <Faq items={props.faq} />
 
       <Section id="closing" title={`Serving ${area}`} className="closing">
-        <p>{`For a free quote in ${name}, call us or send us the details of the job.`}</p>
         <CallToAction />
       </Section>
     </>

@@ -16,6 +16,7 @@ export function LinkList({ links }: { links: Link[] }) {
       {links.map((link) => (
         <li key={link.path}>
           <a href={link.path}>{link.name}</a>
+          {link.note && <span className="link-note">{`, ${link.note}`}</span>}
         </li>
       ))}
     </ul>

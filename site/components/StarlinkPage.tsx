@@ -30,13 +30,12 @@ function StarlinkPricing() {
 }
 
 export function StarlinkPage(props: StarlinkPageProps) {
-  const { name, county } = props;
+  const { name } = props;
   const area = surroundings(name, props.wording === "rural");
   return (
     <>
       <section aria-labelledby="page-title" className="hero">
         <h1 id="page-title">{`Starlink Installation in ${name}`}</h1>
-        <p className="lead">{`Professional Starlink dish installation, cabling and Wi-Fi setup in ${name}, ${county}.`}</p>
         <CallToAction quoteLabel={QUOTE} />
       </section>
 

@@ -12,6 +12,8 @@ export interface Coordinates {
 export interface Link {
   name: string;
   path: string;
+  /** A short fact shown beside the link: "about 2 miles north-west". */
+  note?: string;
 }
 
 export interface FaqItem {
@@ -45,8 +47,16 @@ export interface PageHead {
 /** Text blocks arrive as paragraphs: plain text, never HTML. */
 export type Paragraphs = string[];
 
-/** Wording of SPEC §2: rural when fewer than three nearby areas or of type rural. */
+/** Rural or standard wording, from the place's type and size (generator/resolve.ts, wordingFor). */
 export type Wording = "rural" | "standard";
+
+/** One computed fact about a place, shown as a row: "Aerial faces" → "east (91°)". */
+export interface Fact {
+  label: string;
+  value: string;
+  /** Where the fact is explained further. */
+  path?: string;
+}
 
 export interface TownDetails {
   population?: number;
@@ -69,13 +79,13 @@ export interface TownPageProps {
   /** "home", "home or business", "business" or "property", from businessType. */
   propertyType: string;
   /**
-   * The Freeview transmitter: named for this place in the data ("local"), or
-   * the county's usual one ("county"), which the page words as a likelihood.
+   * The Freeview transmitter by the rule of generator/reception.ts: named for
+   * this place in the data, a relay that covers it, or the nearest main station.
    */
-  transmitter: { name: string; basis: "local" | "county"; path?: string };
+  transmitter: { name: string; basis: "named" | "relay" | "nearest"; path: string };
   keyFeatures: string[];
-  /** Sentences computed from coordinates: transmitter direction and distance, nearest places. */
-  localFacts: string[];
+  /** Reception facts computed for this place: station, direction, distance, elements, dish angles. */
+  reception: Fact[];
   /** Nearest places with their pages, nearest first (up to 8). */
   nearby: Link[];
   starlink: Link;
@@ -85,8 +95,8 @@ export interface TownPageProps {
   servicesContext: Paragraphs;
   caseStudy: { title: string; body: Paragraphs };
   details?: TownDetails;
-  /** Problems, guides and local pages that fit this place (SPEC: no page is an island). */
-  helpful: EntrySummary[];
+  /** Problems, guides and local pages that fit this place (SPEC: no page is an island), by title. */
+  helpful: Link[];
   faq: FaqItem[];
 }
 
@@ -97,7 +107,6 @@ export interface ServiceItem {
 
 export interface StarlinkPageProps {
   name: string;
-  county: string;
   wording: Wording;
   whyChoose: Paragraphs;
   /** Exactly four: dish installation, cable installation, Wi-Fi setup, testing and activation. */
@@ -111,7 +120,6 @@ export interface StarlinkPageProps {
 
 export interface AjaxPageProps {
   name: string;
-  county: string;
   /** "home" or "home or business" (commercial and mixed places). */
   audience: string;
   whyChoose: Paragraphs;
@@ -231,12 +239,16 @@ export interface Catalogue {
     site: string;
     kind: "main" | "relay";
     parent?: string;
+    gridReference?: string;
+    /** Absent for relays whose sites are not published; likewise polarisation and multiplexes. */
     coordinates?: Coordinates;
-    region?: string;
+    polarisation?: "horizontal" | "vertical";
+    multiplexes?: "all" | "public-service";
+    region: string;
+    serves?: string[];
     note?: string;
-    /** Counties for which this is the usual station. */
-    countyDefault: string[];
-    /** Places whose data names this station, with their pages. */
+    sources: string[];
+    /** Places whose transmitter, by the rule of generator/reception.ts, is this one. */
     places: Link[];
   }[];
   /** Every place for the service-area map and county pages. */

@@ -29,4 +29,4 @@ export function transmitterRows(): TransmitterRow[] {
   });
 }
 
-export const transmitterAnchor = (id: string) => `transmitter-${id}`;
+export { transmitterAnchor, transmitterPath } from "../../generator/routes";

@@ -32,7 +32,7 @@ export function CirencesterPage(props: TownPageProps) {
 
       <Section id="cirencester-direction" title="Mendip or Oxford: which way the aerial points">
         <p>
-          {transmitter.basis === "local"
+          {transmitter.basis !== "nearest"
             ? `Most aerials in ${name} point at ${transmitter.name}. `
             : `Many homes in ${name} are likely to be served by ${transmitter.name}, but this part of Gloucestershire sits between two coverage areas and the answer can change from one street to the next. `}
           {`Before fitting, we check both options with a meter at your address:`}

@@ -2,25 +2,37 @@ import { describe, expect, test } from "vitest";
 import { wordingFor } from "../../generator/resolve";
 import { RESERVED_TOP_LEVEL, pagePath } from "../../generator/routes";
 
-describe("rural wording (SPEC §2)", () => {
-  const cases: [
-    string,
-    {
-      nearby: number;
-      businessType: "residential" | "mixed" | "commercial" | "rural";
-      want: string;
-    },
-  ][] = [
-    ["two nearby areas", { nearby: 2, businessType: "residential", want: "rural" }],
-    ["three nearby areas", { nearby: 3, businessType: "residential", want: "standard" }],
-    ["none", { nearby: 0, businessType: "commercial", want: "rural" }],
-    ["rural type with many neighbours", { nearby: 8, businessType: "rural", want: "rural" }],
+describe("rural wording, from the place's own type and size", () => {
+  type Given = Parameters<typeof wordingFor>[0];
+  const cases: [string, { given: Given; want: string }][] = [
+    ["a hamlet", { given: { type: "hamlet", businessType: "rural" }, want: "rural" }],
+    [
+      "a village with no recorded population",
+      { given: { type: "village", businessType: "residential" }, want: "rural" },
+    ],
+    [
+      "a village of 1,500",
+      { given: { type: "village", businessType: "residential", population: 1500 }, want: "rural" },
+    ],
+    [
+      "a village of 6,000",
+      { given: { type: "village", businessType: "residential", population: 6000 }, want: "standard" },
+    ],
+    [
+      "a large village marked rural",
+      { given: { type: "village", businessType: "rural", population: 6000 }, want: "rural" },
+    ],
+    [
+      "a small town marked rural",
+      { given: { type: "town", businessType: "rural", population: 1200 }, want: "standard" },
+    ],
+    [
+      "a town of 40,000",
+      { given: { type: "town", businessType: "mixed", population: 40000 }, want: "standard" },
+    ],
+    ["a city", { given: { type: "city", businessType: "mixed" }, want: "standard" }],
   ];
-  test.each(cases)("%s", (_name, { nearby, businessType, want }) => {
-    expect(
-      wordingFor({ nearbyAreas: Array.from({ length: nearby }, (_, i) => `P${i}`), businessType }),
-    ).toBe(want);
-  });
+  test.each(cases)("%s", (_name, { given, want }) => expect(wordingFor(given)).toBe(want));
 });
 
 describe("page addresses", () => {

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Home Security in Abingdon | No Call Out Charge",
+  title: "Wireless Alarms, Abingdon | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Abingdon, from a Carterton team. Also in Shippon and Culham. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Abingdon, about 15 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation abingdon",
     "ajax alarm installer abingdon",
@@ -30,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.67014, lng: -1.28098 },
   faqData: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
+      question: "Do you fit alarms for businesses in Abingdon?",
       answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+        "Yes, shops and offices in Abingdon as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Abingdon?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Abingdon is about 15 miles south-east of our Carterton base, and we also fit Ajax alarms in Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Abingdon?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Abingdon is about 15 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Abingdon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,96 +74,81 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Abingdon",
-  county: "Oxfordshire",
   audience: "home or business",
   whyChoose: [
-    "Abingdon is about 15 miles south-east of our Carterton base, which makes us a practical choice for Ajax security in this part of Oxfordshire. You deal directly with the people who fit the system, and there is no call-out charge or VAT to add. Same-day service is often possible, and every installation is backed by our 5-year guarantee. We fit Ajax because it is wireless and straightforward to live with: Hub 2 links up to 100 devices, the Ajax app handles arming and alerts, and MotionCam detectors send photos when triggered. That works as well for a shop or office as for a family home.",
+    "Ajax security for Abingdon, Oxfordshire (OX13-OX14): a town of about 39,000 people, about 15 miles south-east of our Carterton base, near Didcot (4.7 miles south) and Oxford (5.7 miles north); closest are Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Alongside Abingdon, we install Ajax alarms and CCTV in the towns and villages nearby. Abingdon is about 15 miles south-east of our Carterton base, so the places below are all within easy reach for us.",
+  nearbyIntro: "We also fit Ajax alarms in the places nearest Abingdon:",
   nearby: [
-    { name: "Shippon", path: "/ajax-security-installation-shippon" },
-    { name: "Culham", path: "/ajax-security-installation-culham" },
-    { name: "Radley", path: "/ajax-security-installation-radley" },
-    { name: "Sutton Courtenay", path: "/ajax-security-installation-sutton-courtenay" },
-    { name: "Sunningwell", path: "/ajax-security-installation-sunningwell" },
-    { name: "Drayton", path: "/ajax-security-installation-drayton" },
-    { name: "Bayworth", path: "/ajax-security-installation-bayworth" },
-    { name: "Cothill", path: "/ajax-security-installation-cothill" },
+    { name: "Shippon", path: "/ajax-security-installation-shippon", note: "1.3 miles north-west" },
+    { name: "Culham", path: "/ajax-security-installation-culham", note: "1.4 miles south-east" },
+    { name: "Radley", path: "/ajax-security-installation-radley", note: "2.0 miles north-east" },
+    {
+      name: "Sutton Courtenay",
+      path: "/ajax-security-installation-sutton-courtenay",
+      note: "2.1 miles south",
+    },
+    {
+      name: "Sunningwell",
+      path: "/ajax-security-installation-sunningwell",
+      note: "2.2 miles north",
+    },
+    { name: "Drayton", path: "/ajax-security-installation-drayton", note: "2.2 miles south-west" },
+    { name: "Bayworth", path: "/ajax-security-installation-bayworth", note: "2.6 miles north" },
+    { name: "Cothill", path: "/ajax-security-installation-cothill", note: "2.6 miles north-west" },
   ],
-  closing:
-    "Ready for photo alerts on your phone? Contact us for a free, no-obligation Ajax quote covering Abingdon and Shippon, Culham and Radley. There is no call-out charge and no VAT to add on.",
+  closing: "Call us about an alarm for your home or business in Abingdon.",
   town: { name: "Abingdon", path: "/abingdon" },
   faq: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
+      question: "Do you fit alarms for businesses in Abingdon?",
       answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+        "Yes, shops and offices in Abingdon as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Abingdon?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Abingdon is about 15 miles south-east of our Carterton base, and we also fit Ajax alarms in Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Abingdon?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Abingdon is about 15 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Abingdon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Home Security in Bladon | No Call Out Charge",
+  title: "Wireless Alarms, Bladon | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Bladon, from a Carterton team. Also in Woodstock and Begbroke. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Bladon, about 11 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bladon",
     "ajax alarm installer bladon",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation bladon",
     "alarm fitters bladon",
     "smart alarm system bladon",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-bladon",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.82996, lng: -1.35068 },
   faqData: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
-      answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+      question: "Do you fit alarms for businesses in Bladon?",
+      answer: "Yes, as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Bladon?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Bladon is about 11 miles north-east of our Carterton base, and we also fit Ajax alarms in Woodstock (1.2 miles north), Begbroke (1.5 miles east) and Long Hanborough (1.7 miles west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Bladon?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Bladon is about 11 miles north-east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Bladon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,96 +74,84 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Bladon",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Bladon is about 11 miles north-east of our Carterton base, which makes us a practical choice for Ajax security in this part of Oxfordshire. You deal directly with the people who fit the system, and there is no call-out charge or VAT to add. Same-day service is often possible, and every installation is backed by our 5-year guarantee. We fit Ajax because it is wireless and straightforward to live with: Hub 2 links up to 100 devices, the Ajax app handles arming and alerts, and MotionCam detectors send photos when triggered. It suits a family home well.",
+    "Ajax security for Bladon, Oxfordshire (OX20): a village of about 900 people, about 11 miles north-east of our Carterton base, near Woodstock (1.2 miles north) and Kidlington (2.7 miles east); closest are Woodstock (1.2 miles north), Begbroke (1.5 miles east) and Long Hanborough (1.7 miles west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Alongside Bladon, we install Ajax alarms and CCTV in the towns and villages nearby. Bladon is about 11 miles north-east of our Carterton base, so the places below are all within easy reach for us.",
+  nearbyIntro: "We also fit Ajax alarms in the places nearest Bladon:",
   nearby: [
-    { name: "Woodstock", path: "/ajax-security-installation-woodstock" },
-    { name: "Begbroke", path: "/ajax-security-installation-begbroke" },
-    { name: "Long Hanborough", path: "/ajax-security-installation-long-hanborough" },
-    { name: "Church Hanborough", path: "/ajax-security-installation-church-hanborough" },
-    { name: "Thrupp", path: "/ajax-security-installation-thrupp" },
-    { name: "Combe", path: "/ajax-security-installation-combe" },
-    { name: "Shipton-on-Cherwell", path: "/ajax-security-installation-shipton-on-cherwell" },
-    { name: "Yarnton", path: "/ajax-security-installation-yarnton" },
+    { name: "Woodstock", path: "/ajax-security-installation-woodstock", note: "1.2 miles north" },
+    { name: "Begbroke", path: "/ajax-security-installation-begbroke", note: "1.5 miles east" },
+    {
+      name: "Long Hanborough",
+      path: "/ajax-security-installation-long-hanborough",
+      note: "1.7 miles west",
+    },
+    {
+      name: "Church Hanborough",
+      path: "/ajax-security-installation-church-hanborough",
+      note: "1.8 miles south-west",
+    },
+    { name: "Thrupp", path: "/ajax-security-installation-thrupp", note: "2.1 miles east" },
+    { name: "Combe", path: "/ajax-security-installation-combe", note: "2.3 miles west" },
+    {
+      name: "Shipton-on-Cherwell",
+      path: "/ajax-security-installation-shipton-on-cherwell",
+      note: "2.3 miles north-east",
+    },
+    { name: "Yarnton", path: "/ajax-security-installation-yarnton", note: "2.3 miles south-east" },
   ],
-  closing:
-    "Thinking about an Ajax alarm for your home in Bladon? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+  closing: "For a free Ajax quote in Bladon, call us or use the contact page.",
   town: { name: "Bladon", path: "/bladon" },
   faq: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
-      answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+      question: "Do you fit alarms for businesses in Bladon?",
+      answer: "Yes, as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Bladon?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Bladon is about 11 miles north-east of our Carterton base, and we also fit Ajax alarms in Woodstock (1.2 miles north), Begbroke (1.5 miles east) and Long Hanborough (1.7 miles west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Bladon?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Bladon is about 11 miles north-east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Bladon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

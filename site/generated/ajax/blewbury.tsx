@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Home Security in Blewbury | No Call Out Charge",
+  title: "Wireless Alarms, Blewbury | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Blewbury, from a Carterton team. Also in Upton and East Hagbourne. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Blewbury, about 20 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation blewbury",
     "ajax alarm installer blewbury",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation blewbury",
     "alarm fitters blewbury",
     "smart alarm system blewbury",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-blewbury",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.56636, lng: -1.2332 },
   faqData: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
-      answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+      question: "Do you fit alarms for businesses in Blewbury?",
+      answer: "Yes, as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Blewbury?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Blewbury is about 20 miles south-east of our Carterton base, and we also fit Ajax alarms in Upton (1.5 miles north-west), East Hagbourne (1.8 miles north) and West Hagbourne (1.8 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Blewbury?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Blewbury is about 20 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Blewbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +74,84 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Blewbury",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home in Blewbury actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
-    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
+    "An Ajax installer for Blewbury (OX11), about 20 miles south-east of our Carterton base and near Didcot (2.8 miles north) and Wallingford (5.2 miles north-east): we also cover Upton (1.5 miles north-west), East Hagbourne (1.8 miles north) and West Hagbourne (1.8 miles north-west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "From our base in Carterton we cover Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. If you are near Blewbury, these neighbouring places are all part of our regular area for Ajax alarms and CCTV.",
+  nearbyIntro: "Near Blewbury, with their distances from it:",
   nearby: [
-    { name: "Upton", path: "/ajax-security-installation-upton" },
-    { name: "East Hagbourne", path: "/ajax-security-installation-east-hagbourne" },
-    { name: "West Hagbourne", path: "/ajax-security-installation-west-hagbourne" },
-    { name: "Chilton", path: "/ajax-security-installation-chilton" },
-    { name: "Didcot", path: "/ajax-security-installation-didcot" },
-    { name: "North Moreton", path: "/ajax-security-installation-north-moreton" },
-    { name: "Harwell", path: "/ajax-security-installation-harwell" },
-    { name: "Cholsey", path: "/ajax-security-installation-cholsey" },
+    { name: "Upton", path: "/ajax-security-installation-upton", note: "1.5 miles north-west" },
+    {
+      name: "East Hagbourne",
+      path: "/ajax-security-installation-east-hagbourne",
+      note: "1.8 miles north",
+    },
+    {
+      name: "West Hagbourne",
+      path: "/ajax-security-installation-west-hagbourne",
+      note: "1.8 miles north-west",
+    },
+    { name: "Chilton", path: "/ajax-security-installation-chilton", note: "2.6 miles west" },
+    { name: "Didcot", path: "/ajax-security-installation-didcot", note: "2.8 miles north" },
+    {
+      name: "North Moreton",
+      path: "/ajax-security-installation-north-moreton",
+      note: "3.1 miles north-east",
+    },
+    { name: "Harwell", path: "/ajax-security-installation-harwell", note: "3.4 miles north-west" },
+    { name: "Cholsey", path: "/ajax-security-installation-cholsey", note: "3.5 miles east" },
   ],
-  closing:
-    "Thinking about an Ajax alarm for your home in Blewbury? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+  closing: "For a free Ajax quote in Blewbury, call us or use the contact page.",
   town: { name: "Blewbury", path: "/blewbury" },
   faq: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
-      answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+      question: "Do you fit alarms for businesses in Blewbury?",
+      answer: "Yes, as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Blewbury?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Blewbury is about 20 miles south-east of our Carterton base, and we also fit Ajax alarms in Upton (1.5 miles north-west), East Hagbourne (1.8 miles north) and West Hagbourne (1.8 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Blewbury?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Blewbury is about 20 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Blewbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Broad Blunsdon Ajax Alarms and CCTV | No Call Out Charge",
+  title: "Ajax and CCTV, Broad Blunsdon | No Call Out Charge",
   description:
     "Protect your home in Broad Blunsdon with a wireless Ajax alarm. Also fitted in Blunsdon St Andrew and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation broad blunsdon",
     "alarm fitters broad blunsdon",
     "smart alarm system broad blunsdon",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation wiltshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-broad-blunsdon",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.61372, lng: -1.78385 },
   faqData: [
     {
-      question: "How long do the batteries last?",
+      question: "Can I have pets and an alarm?",
       answer:
-        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
+        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
     },
     {
-      question: "Is a wireless alarm as dependable as a wired one?",
-      answer:
-        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
+      question: "Can I add devices later?",
+      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Broad Blunsdon?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Broad Blunsdon is about 13 miles south-west of our Carterton base, and we also fit Ajax alarms in Blunsdon St Andrew (0.8 miles south-west), Stanton Fitzwarren (1.7 miles east) and Hannington (2.3 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Broad Blunsdon?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Broad Blunsdon is about 13 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Swindon Borough Council, the planning authority for Broad Blunsdon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +75,102 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Broad Blunsdon",
-  county: "Wiltshire",
   audience: "home",
   whyChoose: [
-    "An alarm going off tells you something has happened, but not what. With Ajax, MotionCam detectors take a series of photos when triggered and send them to the Ajax app, so you can see whether it is an intruder or something harmless.",
-    "That makes the system far more useful for a home in Broad Blunsdon, particularly when you are away. We install and set up everything, from the Hub 2 to door contacts and sirens, and show you exactly how to use the app. We bring over 15 years of installation experience, and quotes are free.",
+    "Homes in Broad Blunsdon, a village of about 1,800 people about 13 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Blunsdon St Andrew (0.8 miles south-west), Stanton Fitzwarren (1.7 miles east) and Hannington (2.3 miles north-east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Live close to Broad Blunsdon rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
+  nearbyIntro: "Ajax pages for the places nearest Broad Blunsdon:",
   nearby: [
-    { name: "Blunsdon St Andrew", path: "/ajax-security-installation-blunsdon-st-andrew" },
-    { name: "Stanton Fitzwarren", path: "/ajax-security-installation-stanton-fitzwarren" },
-    { name: "Hannington", path: "/ajax-security-installation-hannington" },
-    { name: "Stratton St Margaret", path: "/ajax-security-installation-stratton-st-margaret" },
-    { name: "South Marston", path: "/ajax-security-installation-south-marston" },
-    { name: "Castle Eaton", path: "/ajax-security-installation-castle-eaton" },
-    { name: "Highworth", path: "/ajax-security-installation-highworth" },
-    { name: "Sevenhampton", path: "/ajax-security-installation-sevenhampton-wiltshire" },
+    {
+      name: "Blunsdon St Andrew",
+      path: "/ajax-security-installation-blunsdon-st-andrew",
+      note: "0.8 miles south-west",
+    },
+    {
+      name: "Stanton Fitzwarren",
+      path: "/ajax-security-installation-stanton-fitzwarren",
+      note: "1.7 miles east",
+    },
+    {
+      name: "Hannington",
+      path: "/ajax-security-installation-hannington",
+      note: "2.3 miles north-east",
+    },
+    {
+      name: "Stratton St Margaret",
+      path: "/ajax-security-installation-stratton-st-margaret",
+      note: "2.5 miles south-east",
+    },
+    {
+      name: "South Marston",
+      path: "/ajax-security-installation-south-marston",
+      note: "3.1 miles south-east",
+    },
+    {
+      name: "Castle Eaton",
+      path: "/ajax-security-installation-castle-eaton",
+      note: "3.3 miles north",
+    },
+    { name: "Highworth", path: "/ajax-security-installation-highworth", note: "3.3 miles east" },
+    {
+      name: "Sevenhampton",
+      path: "/ajax-security-installation-sevenhampton-wiltshire",
+      note: "3.6 miles east",
+    },
   ],
   closing:
-    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
+    "Tell us which doors and windows in Broad Blunsdon worry you most, and we will quote, free.",
   town: { name: "Broad Blunsdon", path: "/broad-blunsdon" },
   faq: [
     {
-      question: "How long do the batteries last?",
+      question: "Can I have pets and an alarm?",
       answer:
-        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
+        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
     },
     {
-      question: "Is a wireless alarm as dependable as a wired one?",
-      answer:
-        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
+      question: "Can I add devices later?",
+      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Broad Blunsdon?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Broad Blunsdon is about 13 miles south-west of our Carterton base, and we also fit Ajax alarms in Blunsdon St Andrew (0.8 miles south-west), Stanton Fitzwarren (1.7 miles east) and Hannington (2.3 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Broad Blunsdon?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Broad Blunsdon is about 13 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Swindon Borough Council, the planning authority for Broad Blunsdon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Calne Ajax Alarms and CCTV | No Call Out Charge",
+  title: "Ajax and CCTV, Calne | No Call Out Charge",
   description:
     "Protect your home or business in Calne with a wireless Ajax alarm. Also fitted in Cherhill. Professional service guaranteed.",
   keywords: [
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "ajax hub 2 installation calne",
     "alarm fitters calne",
     "smart alarm system calne",
-    "farm security alarm",
-    "rural property alarm",
-    "wireless outbuilding alarm",
-    "barn and stable security",
-    "alarm with mobile data backup",
-    "remote home security system",
+    "ajax alarm installer near me",
+    "alarm and cctv installation",
+    "ajax security installers wiltshire",
+    "wireless burglar alarm",
+    "smart home security system",
   ],
   canonical: "/ajax-security-installation-calne",
   robots: "index,follow",
@@ -31,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.43794, lng: -2.00509 },
   faqData: [
     {
-      question: "How long do the batteries last?",
+      question: "Can I have pets and an alarm?",
       answer:
-        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
+        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
     },
     {
-      question: "Is a wireless alarm as dependable as a wired one?",
-      answer:
-        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
+      question: "Can I add devices later?",
+      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Calne?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Calne is about 28 miles south-west of our Carterton base, and we also fit Ajax alarms in Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Calne?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Calne is about 28 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Wiltshire Council, the planning authority for Calne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,87 +64,66 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Calne",
-  county: "Wiltshire",
   audience: "home or business",
   whyChoose: [
-    "Calne is about 28 miles south-west of our Carterton base, which makes us a practical choice for Ajax security in this part of Wiltshire. You deal directly with the people who fit the system, and there is no call-out charge or VAT to add. Same-day service is often possible, and every installation is backed by our 5-year guarantee. We fit Ajax because it is wireless and straightforward to live with: Hub 2 links up to 100 devices, the Ajax app handles arming and alerts, and MotionCam detectors send photos when triggered. That works as well for a shop or office as for a family home.",
+    "Ajax security for Calne, Wiltshire (SN11): a town of about 17,000 people, about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south); closest are Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Our Ajax security work does not stop at the edge of Calne. We also fit alarms, cameras and door sensors across Cherhill and the other neighbouring places listed here.",
-  nearby: [{ name: "Cherhill", path: "/ajax-security-installation-cherhill" }],
-  closing:
-    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
+  nearbyIntro: "Around Calne (SN11), in this part of Wiltshire:",
+  nearby: [
+    { name: "Cherhill", path: "/ajax-security-installation-cherhill", note: "2.5 miles east" },
+  ],
+  closing: "Tell us which doors and windows in Calne worry you most, and we will quote, free.",
   town: { name: "Calne", path: "/calne" },
   faq: [
     {
-      question: "How long do the batteries last?",
+      question: "Can I have pets and an alarm?",
       answer:
-        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
+        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
     },
     {
-      question: "Is a wireless alarm as dependable as a wired one?",
-      answer:
-        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
+      question: "Can I add devices later?",
+      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Calne?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Calne is about 28 miles south-west of our Carterton base, and we also fit Ajax alarms in Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Calne?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Calne is about 28 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Wiltshire Council, the planning authority for Calne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

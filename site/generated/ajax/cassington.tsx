@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Cassington Ajax Alarms and CCTV | No Call Out Charge",
+  title: "Ajax and CCTV, Cassington | No Call Out Charge",
   description:
     "Protect your home in Cassington with a wireless Ajax alarm. Also fitted in Eynsham and Yarnton. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation cassington",
     "alarm fitters cassington",
     "smart alarm system cassington",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-cassington",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.79492, lng: -1.34248 },
   faqData: [
     {
-      question: "How long do the batteries last?",
+      question: "Can I have pets and an alarm?",
       answer:
-        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
+        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
     },
     {
-      question: "Is a wireless alarm as dependable as a wired one?",
-      answer:
-        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
+      question: "Can I add devices later?",
+      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Cassington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Cassington is about 11 miles east of our Carterton base, and we also fit Ajax alarms in Eynsham (1.7 miles south-west), Yarnton (1.8 miles north-east) and Wytham (1.9 miles south-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Cassington?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Cassington is about 11 miles east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Cassington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,96 +75,81 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Cassington",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Cassington, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Cassington is about 11 miles east of our Carterton base; the nearest towns are Kidlington (3.0 miles north-east) and Woodstock (3.7 miles north), with Eynsham (1.7 miles south-west), Yarnton (1.8 miles north-east) and Wytham (1.9 miles south-east) around it.",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Our Ajax security work does not stop at the edge of Cassington. We also fit alarms, cameras and door sensors across Eynsham, Yarnton and Wytham and the other neighbouring places listed here.",
+  nearbyIntro: "Around Cassington (OX29), in this part of Oxfordshire:",
   nearby: [
-    { name: "Eynsham", path: "/ajax-security-installation-eynsham" },
-    { name: "Yarnton", path: "/ajax-security-installation-yarnton" },
-    { name: "Wytham", path: "/ajax-security-installation-wytham" },
-    { name: "Begbroke", path: "/ajax-security-installation-begbroke" },
-    { name: "Church Hanborough", path: "/ajax-security-installation-church-hanborough" },
-    { name: "Wolvercote", path: "/ajax-security-installation-wolvercote" },
-    { name: "Farmoor", path: "/ajax-security-installation-farmoor" },
-    { name: "Bladon", path: "/ajax-security-installation-bladon" },
+    { name: "Eynsham", path: "/ajax-security-installation-eynsham", note: "1.7 miles south-west" },
+    { name: "Yarnton", path: "/ajax-security-installation-yarnton", note: "1.8 miles north-east" },
+    { name: "Wytham", path: "/ajax-security-installation-wytham", note: "1.9 miles south-east" },
+    {
+      name: "Begbroke",
+      path: "/ajax-security-installation-begbroke",
+      note: "2.2 miles north-east",
+    },
+    {
+      name: "Church Hanborough",
+      path: "/ajax-security-installation-church-hanborough",
+      note: "2.2 miles north-west",
+    },
+    { name: "Wolvercote", path: "/ajax-security-installation-wolvercote", note: "2.4 miles east" },
+    { name: "Farmoor", path: "/ajax-security-installation-farmoor", note: "2.4 miles south" },
+    { name: "Bladon", path: "/ajax-security-installation-bladon", note: "2.4 miles north" },
   ],
-  closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Cassington; same-day service is often possible.",
+  closing: "A home in Cassington? Call or message us for a free alarm quote.",
   town: { name: "Cassington", path: "/cassington" },
   faq: [
     {
-      question: "How long do the batteries last?",
+      question: "Can I have pets and an alarm?",
       answer:
-        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
+        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
     },
     {
-      question: "Is a wireless alarm as dependable as a wired one?",
-      answer:
-        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
+      question: "Can I add devices later?",
+      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Cassington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Cassington is about 11 miles east of our Carterton base, and we also fit Ajax alarms in Eynsham (1.7 miles south-west), Yarnton (1.8 miles north-east) and Wytham (1.9 miles south-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Cassington?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Cassington is about 11 miles east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Cassington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

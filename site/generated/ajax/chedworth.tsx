@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Security Systems Chedworth | No Call Out Charge",
+  title: "Chedworth Ajax Alarms | No Call Out Charge",
   description:
     "Ajax security for Chedworth: Hub 2, MotionCam and sirens. Also covering Yanworth and Rendcomb. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation chedworth",
     "alarm fitters chedworth",
     "smart alarm system chedworth",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation gloucestershire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-chedworth",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.8025, lng: -1.92005 },
   faqData: [
     {
-      question: "How does photo verification work?",
+      question: "Can I control the alarm from my phone?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "What happens if the internet goes down?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Chedworth?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Chedworth is about 14 miles west of our Carterton base, and we also fit Ajax alarms in Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Chedworth?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Chedworth is about 14 miles west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Chedworth. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -74,96 +75,97 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Chedworth",
-  county: "Gloucestershire",
   audience: "home",
   whyChoose: [
-    "An alarm going off tells you something has happened, but not what. With Ajax, MotionCam detectors take a series of photos when triggered and send them to the Ajax app, so you can see whether it is an intruder or something harmless.",
-    "That makes the system far more useful for a home in Chedworth, particularly when you are away. We install and set up everything, from the Hub 2 to door contacts and sirens, and show you exactly how to use the app. We bring over 15 years of installation experience, and quotes are free.",
+    "Homes in Chedworth, a village of about 800 people about 14 miles west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Alongside Chedworth, we install Ajax alarms and CCTV in the towns and villages nearby. Chedworth is about 14 miles west of our Carterton base, so the places below are all within easy reach for us.",
+  nearbyIntro: "We also fit Ajax alarms in the places nearest Chedworth:",
   nearby: [
-    { name: "Yanworth", path: "/ajax-security-installation-yanworth" },
-    { name: "Rendcomb", path: "/ajax-security-installation-rendcomb" },
-    { name: "Winson", path: "/ajax-security-installation-winson" },
-    { name: "Withington", path: "/ajax-security-installation-withington" },
-    { name: "North Cerney", path: "/ajax-security-installation-north-cerney" },
-    { name: "Compton Abdale", path: "/ajax-security-installation-compton-abdale" },
-    { name: "Woodmancote", path: "/ajax-security-installation-woodmancote" },
+    {
+      name: "Yanworth",
+      path: "/ajax-security-installation-yanworth",
+      note: "1.9 miles north-east",
+    },
+    {
+      name: "Rendcomb",
+      path: "/ajax-security-installation-rendcomb",
+      note: "2.5 miles south-west",
+    },
+    { name: "Winson", path: "/ajax-security-installation-winson", note: "2.7 miles south-east" },
+    {
+      name: "Withington",
+      path: "/ajax-security-installation-withington",
+      note: "2.9 miles north-west",
+    },
+    {
+      name: "North Cerney",
+      path: "/ajax-security-installation-north-cerney",
+      note: "3.1 miles south-west",
+    },
+    {
+      name: "Compton Abdale",
+      path: "/ajax-security-installation-compton-abdale",
+      note: "3.1 miles north",
+    },
+    {
+      name: "Woodmancote",
+      path: "/ajax-security-installation-woodmancote",
+      note: "3.6 miles south-west",
+    },
   ],
-  closing:
-    "Protect your home in Chedworth with a wireless Ajax system, fitted by a local team with over 15 years of experience. Call us or use our contact page for a free quote.",
+  closing: "Ask for a free Ajax quote for Chedworth by phone or through the contact page.",
   town: { name: "Chedworth", path: "/chedworth" },
   faq: [
     {
-      question: "How does photo verification work?",
+      question: "Can I control the alarm from my phone?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "What happens if the internet goes down?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Chedworth?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Chedworth is about 14 miles west of our Carterton base, and we also fit Ajax alarms in Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Chedworth?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Chedworth is about 14 miles west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Chedworth. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

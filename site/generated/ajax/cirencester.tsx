@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Cirencester Ajax Alarms and CCTV | No Call Out Charge",
+  title: "Ajax and CCTV, Cirencester | No Call Out Charge",
   description:
     "Protect your home or business in Cirencester with a wireless Ajax alarm. Also fitted in Stratton and Upper Siddington. Professional service guaranteed.",
   keywords: [
@@ -30,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.71701, lng: -1.96838 },
   faqData: [
     {
-      question: "How long do the batteries last?",
+      question: "Can I have pets and an alarm?",
       answer:
-        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
+        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
     },
     {
-      question: "Is a wireless alarm as dependable as a wired one?",
-      answer:
-        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
+      question: "Can I add devices later?",
+      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Cirencester?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Cirencester is about 16 miles west of our Carterton base, and we also fit Ajax alarms in Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Cirencester?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Cirencester is about 16 miles west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Cirencester. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +74,93 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Cirencester",
-  county: "Gloucestershire",
   audience: "home or business",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home or business in Cirencester actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
-    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
+    "An Ajax installer for Cirencester (GL7), about 16 miles west of our Carterton base and near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east): we also cover Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Alongside Cirencester, we install Ajax alarms and CCTV in the towns and villages nearby. Cirencester is about 16 miles west of our Carterton base, so the places below are all within easy reach for us.",
+  nearbyIntro: "We also fit Ajax alarms in the places nearest Cirencester:",
   nearby: [
-    { name: "Stratton", path: "/ajax-security-installation-stratton" },
-    { name: "Upper Siddington", path: "/ajax-security-installation-upper-siddington" },
-    { name: "Baunton", path: "/ajax-security-installation-baunton" },
-    { name: "Siddington", path: "/ajax-security-installation-siddington" },
-    { name: "Preston", path: "/ajax-security-installation-preston" },
-    { name: "Perrott's Brook", path: "/ajax-security-installation-perrotts-brook" },
-    { name: "Daglingworth", path: "/ajax-security-installation-daglingworth" },
-    { name: "Ampney Crucis", path: "/ajax-security-installation-ampney-crucis" },
+    { name: "Stratton", path: "/ajax-security-installation-stratton", note: "1.2 miles north" },
+    {
+      name: "Upper Siddington",
+      path: "/ajax-security-installation-upper-siddington",
+      note: "1.5 miles south",
+    },
+    { name: "Baunton", path: "/ajax-security-installation-baunton", note: "1.6 miles north" },
+    {
+      name: "Siddington",
+      path: "/ajax-security-installation-siddington",
+      note: "1.6 miles south-east",
+    },
+    { name: "Preston", path: "/ajax-security-installation-preston", note: "1.6 miles south-east" },
+    {
+      name: "Perrott's Brook",
+      path: "/ajax-security-installation-perrotts-brook",
+      note: "2.3 miles north",
+    },
+    {
+      name: "Daglingworth",
+      path: "/ajax-security-installation-daglingworth",
+      note: "2.6 miles north-west",
+    },
+    {
+      name: "Ampney Crucis",
+      path: "/ajax-security-installation-ampney-crucis",
+      note: "2.7 miles east",
+    },
   ],
-  closing:
-    "Protect your home or business in Cirencester with a wireless Ajax system, fitted by a local team with over 15 years of experience. Call us or use our contact page for a free quote.",
+  closing: "Ask for a free Ajax quote for Cirencester by phone or through the contact page.",
   town: { name: "Cirencester", path: "/cirencester" },
   faq: [
     {
-      question: "How long do the batteries last?",
+      question: "Can I have pets and an alarm?",
       answer:
-        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
+        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
     },
     {
-      question: "Is a wireless alarm as dependable as a wired one?",
-      answer:
-        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
+      question: "Can I add devices later?",
+      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Cirencester?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Cirencester is about 16 miles west of our Carterton base, and we also fit Ajax alarms in Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Cirencester?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Cirencester is about 16 miles west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Cirencester. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

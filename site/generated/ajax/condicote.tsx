@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Security Systems Condicote | No Call Out Charge",
+  title: "Condicote Ajax Alarms | No Call Out Charge",
   description:
     "Ajax security for Condicote: Hub 2, MotionCam and sirens. Also covering Longborough and Lower Swell. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation condicote",
     "alarm fitters condicote",
     "smart alarm system condicote",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation gloucestershire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-condicote",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.95384, lng: -1.7817 },
   faqData: [
     {
-      question: "How does photo verification work?",
+      question: "Can I control the alarm from my phone?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "What happens if the internet goes down?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Condicote?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Condicote is about 16 miles north-west of our Carterton base, and we also fit Ajax alarms in Longborough (1.8 miles east), Lower Swell (2.3 miles south-east) and Bourton-on-the-Hill (2.8 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Condicote?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Condicote is about 16 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Condicote. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,96 +76,102 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Condicote",
-  county: "Gloucestershire",
   audience: "home",
   whyChoose: [
-    "Condicote is about 16 miles north-west of our Carterton base, which makes us a practical choice for Ajax security in this part of Gloucestershire. You deal directly with the people who fit the system, and there is no call-out charge or VAT to add. Same-day service is often possible, and every installation is backed by our 5-year guarantee. We fit Ajax because it is wireless and straightforward to live with: Hub 2 links up to 100 devices, the Ajax app handles arming and alerts, and MotionCam detectors send photos when triggered. It suits a family home well.",
+    "Ajax security for Condicote, Gloucestershire (GL54): a village, about 16 miles north-west of our Carterton base, near Stow-on-the-Wold (3.0 miles south-east) and Moreton-in-Marsh (4.2 miles north-east); closest are Longborough (1.8 miles east), Lower Swell (2.3 miles south-east) and Bourton-on-the-Hill (2.8 miles north-east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Alongside Condicote, we install Ajax alarms and CCTV in the towns and villages nearby. Condicote is about 16 miles north-west of our Carterton base, so the places below are all within easy reach for us.",
+  nearbyIntro: "We also fit Ajax alarms in the places nearest Condicote:",
   nearby: [
-    { name: "Longborough", path: "/ajax-security-installation-longborough" },
-    { name: "Lower Swell", path: "/ajax-security-installation-lower-swell" },
-    { name: "Bourton-on-the-Hill", path: "/ajax-security-installation-bourton-on-the-hill" },
-    { name: "Stow-on-the-Wold", path: "/ajax-security-installation-stow-on-the-wold" },
-    { name: "Upper Slaughter", path: "/ajax-security-installation-upper-slaughter" },
-    { name: "Broadwell", path: "/ajax-security-installation-broadwell" },
-    { name: "Maugersbury", path: "/ajax-security-installation-maugersbury" },
-    { name: "Temple Guiting", path: "/ajax-security-installation-temple-guiting" },
+    {
+      name: "Longborough",
+      path: "/ajax-security-installation-longborough",
+      note: "1.8 miles east",
+    },
+    {
+      name: "Lower Swell",
+      path: "/ajax-security-installation-lower-swell",
+      note: "2.3 miles south-east",
+    },
+    {
+      name: "Bourton-on-the-Hill",
+      path: "/ajax-security-installation-bourton-on-the-hill",
+      note: "2.8 miles north-east",
+    },
+    {
+      name: "Stow-on-the-Wold",
+      path: "/ajax-security-installation-stow-on-the-wold",
+      note: "3.0 miles south-east",
+    },
+    {
+      name: "Upper Slaughter",
+      path: "/ajax-security-installation-upper-slaughter",
+      note: "3.3 miles south",
+    },
+    { name: "Broadwell", path: "/ajax-security-installation-broadwell", note: "3.3 miles east" },
+    {
+      name: "Maugersbury",
+      path: "/ajax-security-installation-maugersbury",
+      note: "3.6 miles south-east",
+    },
+    {
+      name: "Temple Guiting",
+      path: "/ajax-security-installation-temple-guiting",
+      note: "3.7 miles west",
+    },
   ],
-  closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Condicote; same-day service is often possible.",
+  closing: "A home in Condicote? Call or message us for a free alarm quote.",
   town: { name: "Condicote", path: "/condicote" },
   faq: [
     {
-      question: "How does photo verification work?",
+      question: "Can I control the alarm from my phone?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "What happens if the internet goes down?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Condicote?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Condicote is about 16 miles north-west of our Carterton base, and we also fit Ajax alarms in Longborough (1.8 miles east), Lower Swell (2.3 miles south-east) and Bourton-on-the-Hill (2.8 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Condicote?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Condicote is about 16 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Condicote. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

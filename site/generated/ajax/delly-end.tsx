@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Installers Delly End | No Call Out Charge",
+  title: "Ajax Alarms in Delly End | No Call Out Charge",
   description:
     "Ajax alarms and CCTV in Delly End, with photo-verified alerts. Also serving Hailey and Poffley End. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation delly end",
     "alarm fitters delly end",
     "smart alarm system delly end",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-delly-end",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.81683, lng: -1.49012 },
   faqData: [
     {
-      question: "What is an Ajax alarm system?",
+      question: "How long does an Ajax installation take?",
       answer:
-        "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
+        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
     },
     {
-      question: "Is Ajax suitable for my home in Delly End?",
+      question: "Will fitting an alarm make a mess?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Delly End, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
+        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Delly End?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Delly End is about 6 miles north-east of our Carterton base, and we also fit Ajax alarms in Hailey (0.3 miles south), Poffley End (0.6 miles south-east) and Crawley (1.1 miles south-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Delly End?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Delly End is about 6 miles north-east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Delly End. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +76,82 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Delly End",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "An alarm going off tells you something has happened, but not what. With Ajax, MotionCam detectors take a series of photos when triggered and send them to the Ajax app, so you can see whether it is an intruder or something harmless.",
-    "That makes the system far more useful for a home in Delly End, particularly when you are away. We install and set up everything, from the Hub 2 to door contacts and sirens, and show you exactly how to use the app. We bring over 15 years of installation experience, and quotes are free.",
+    "Homes in Delly End, a village about 6 miles north-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Hailey (0.3 miles south), Poffley End (0.6 miles south-east) and Crawley (1.1 miles south-west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Live close to Delly End rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
+  nearbyIntro: "Ajax pages for the places nearest Delly End:",
   nearby: [
-    { name: "Hailey", path: "/ajax-security-installation-hailey" },
-    { name: "Poffley End", path: "/ajax-security-installation-poffley-end" },
-    { name: "Crawley", path: "/ajax-security-installation-crawley" },
-    { name: "Ramsden", path: "/ajax-security-installation-ramsden" },
-    { name: "New Yatt", path: "/ajax-security-installation-new-yatt" },
-    { name: "Finstock", path: "/ajax-security-installation-finstock" },
-    { name: "Witney", path: "/ajax-security-installation-witney" },
-    { name: "North Leigh", path: "/ajax-security-installation-north-leigh" },
+    { name: "Hailey", path: "/ajax-security-installation-hailey", note: "0.3 miles south" },
+    {
+      name: "Poffley End",
+      path: "/ajax-security-installation-poffley-end",
+      note: "0.6 miles south-east",
+    },
+    { name: "Crawley", path: "/ajax-security-installation-crawley", note: "1.1 miles south-west" },
+    { name: "Ramsden", path: "/ajax-security-installation-ramsden", note: "1.2 miles north" },
+    { name: "New Yatt", path: "/ajax-security-installation-new-yatt", note: "1.4 miles east" },
+    { name: "Finstock", path: "/ajax-security-installation-finstock", note: "1.7 miles north" },
+    { name: "Witney", path: "/ajax-security-installation-witney", note: "2.1 miles south" },
+    {
+      name: "North Leigh",
+      path: "/ajax-security-installation-north-leigh",
+      note: "2.2 miles east",
+    },
   ],
-  closing:
-    "Ready for photo alerts on your phone? Contact us for a free, no-obligation Ajax quote covering Delly End and Hailey, Poffley End and Crawley. There is no call-out charge and no VAT to add on.",
+  closing: "Call us about an alarm for your home in Delly End.",
   town: { name: "Delly End", path: "/delly-end" },
   faq: [
     {
-      question: "What is an Ajax alarm system?",
+      question: "How long does an Ajax installation take?",
       answer:
-        "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
+        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
     },
     {
-      question: "Is Ajax suitable for my home in Delly End?",
+      question: "Will fitting an alarm make a mess?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Delly End, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
+        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Delly End?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Delly End is about 6 miles north-east of our Carterton base, and we also fit Ajax alarms in Hailey (0.3 miles south), Poffley End (0.6 miles south-east) and Crawley (1.1 miles south-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Delly End?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Delly End is about 6 miles north-east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Delly End. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

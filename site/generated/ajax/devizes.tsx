@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Home Security in Devizes | No Call Out Charge",
+  title: "Wireless Alarms, Devizes | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Devizes, from a Carterton team. Also in the surrounding villages. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Devizes, about 33 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation devizes",
     "ajax alarm installer devizes",
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "ajax hub 2 installation devizes",
     "alarm fitters devizes",
     "smart alarm system devizes",
-    "farm security alarm",
-    "rural property alarm",
-    "wireless outbuilding alarm",
-    "barn and stable security",
-    "alarm with mobile data backup",
-    "remote home security system",
+    "ajax alarm installer near me",
+    "alarm and cctv installation",
+    "ajax security installers wiltshire",
+    "wireless burglar alarm",
+    "smart home security system",
   ],
   canonical: "/ajax-security-installation-devizes",
   robots: "index,follow",
@@ -31,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.35189, lng: -1.99532 },
   faqData: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
+      question: "Do you fit alarms for businesses in Devizes?",
       answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+        "Yes, shops and offices in Devizes as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Devizes?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Devizes is about 33 miles south-west of our Carterton base, and we also fit Ajax alarms in Cherhill (5.8 miles north), Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Devizes?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Devizes is about 33 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Wiltshire Council, the planning authority for Devizes. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,87 +64,64 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Devizes",
-  county: "Wiltshire",
   audience: "home or business",
   whyChoose: [
-    "Every home or business has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. Around Devizes, that can include barns, stables or other outbuildings. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Devizes is about 33 miles south-west of our Carterton base; the nearest towns are Calne (6.0 miles north) and Chippenham (9.0 miles north-west), with Cherhill (5.8 miles north), Calne (6.0 miles north) and Chippenham (9.0 miles north-west) around it.",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Homes scattered across the countryside around Devizes are no harder for us to reach. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+  nearbyIntro: "Other places near Devizes where we fit alarms and cameras:",
   nearby: [],
-  closing:
-    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
+  closing: "Tell us which doors and windows in Devizes worry you most, and we will quote, free.",
   town: { name: "Devizes", path: "/devizes" },
   faq: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
+      question: "Do you fit alarms for businesses in Devizes?",
       answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+        "Yes, shops and offices in Devizes as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Devizes?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Devizes is about 33 miles south-west of our Carterton base, and we also fit Ajax alarms in Cherhill (5.8 miles north), Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Devizes?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Devizes is about 33 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Wiltshire Council, the planning authority for Devizes. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Home Security in Draycott | No Call Out Charge",
+  title: "Wireless Alarms, Draycott | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Draycott, from a Carterton team. Also in Aston Magna and Blockley. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Draycott, about 19 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation draycott",
     "ajax alarm installer draycott",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation draycott",
     "alarm fitters draycott",
     "smart alarm system draycott",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation gloucestershire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-draycott",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 52.01946, lng: -1.73976 },
   faqData: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
-      answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+      question: "Do you fit alarms for businesses in Draycott?",
+      answer: "Yes, as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Draycott?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Draycott is about 19 miles north of our Carterton base, and we also fit Ajax alarms in Aston Magna (1.1 miles east), Blockley (1.1 miles south-west) and Paxford (1.3 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Draycott?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Draycott is about 19 miles north of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Draycott. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -74,96 +73,91 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Draycott",
-  county: "Gloucestershire",
   audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Draycott. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "Draycott is a village, about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles south-east) and Chipping Campden (2.8 miles north-west). We fit Ajax wireless alarms and cameras here and in Aston Magna (1.1 miles east), Blockley (1.1 miles south-west) and Paxford (1.3 miles north).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Our Ajax security work does not stop at the edge of Draycott. We also fit alarms, cameras and door sensors across Aston Magna, Blockley and Paxford and the other neighbouring places listed here.",
+  nearbyIntro: "Around Draycott (GL56), in this part of Gloucestershire:",
   nearby: [
-    { name: "Aston Magna", path: "/ajax-security-installation-aston-magna" },
-    { name: "Blockley", path: "/ajax-security-installation-blockley" },
-    { name: "Paxford", path: "/ajax-security-installation-paxford" },
-    { name: "Bourton-on-the-Hill", path: "/ajax-security-installation-bourton-on-the-hill" },
-    { name: "Moreton-in-Marsh", path: "/ajax-security-installation-moreton-in-marsh" },
-    { name: "Chipping Campden", path: "/ajax-security-installation-chipping-campden" },
-    { name: "Todenham", path: "/ajax-security-installation-todenham" },
+    {
+      name: "Aston Magna",
+      path: "/ajax-security-installation-aston-magna",
+      note: "1.1 miles east",
+    },
+    {
+      name: "Blockley",
+      path: "/ajax-security-installation-blockley",
+      note: "1.1 miles south-west",
+    },
+    { name: "Paxford", path: "/ajax-security-installation-paxford", note: "1.3 miles north" },
+    {
+      name: "Bourton-on-the-Hill",
+      path: "/ajax-security-installation-bourton-on-the-hill",
+      note: "2.1 miles south",
+    },
+    {
+      name: "Moreton-in-Marsh",
+      path: "/ajax-security-installation-moreton-in-marsh",
+      note: "2.6 miles south-east",
+    },
+    {
+      name: "Chipping Campden",
+      path: "/ajax-security-installation-chipping-campden",
+      note: "2.8 miles north-west",
+    },
+    { name: "Todenham", path: "/ajax-security-installation-todenham", note: "3.6 miles east" },
   ],
-  closing:
-    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
+  closing: "Tell us which doors and windows in Draycott worry you most, and we will quote, free.",
   town: { name: "Draycott", path: "/draycott" },
   faq: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
-      answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+      question: "Do you fit alarms for businesses in Draycott?",
+      answer: "Yes, as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Draycott?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Draycott is about 19 miles north of our Carterton base, and we also fit Ajax alarms in Aston Magna (1.1 miles east), Blockley (1.1 miles south-west) and Paxford (1.3 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Draycott?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Draycott is about 19 miles north of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Draycott. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

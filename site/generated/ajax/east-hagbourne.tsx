@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wireless Ajax Alarms, East Hagbourne | No Call Out Charge",
+  title: "CCTV Fitting in East Hagbourne | No Call Out Charge",
   description:
     "Need an alarm in East Hagbourne? Ajax systems with photo verification. Also serving Didcot and West Hagbourne. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation east hagbourne",
     "alarm fitters east hagbourne",
     "smart alarm system east hagbourne",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-east-hagbourne",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.59266, lng: -1.23533 },
   faqData: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "Can you protect outbuildings?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+      question: "Can Ajax work with my existing alarm?",
+      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover East Hagbourne?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. East Hagbourne is about 19 miles south-east of our Carterton base, and we also fit Ajax alarms in Didcot (1.0 mile north), West Hagbourne (1.2 miles west) and Upton (1.5 miles south-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in East Hagbourne?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. East Hagbourne is about 19 miles south-east of our Carterton base, and same-day service is often possible.",
+        "South Oxfordshire District Council, the planning authority for East Hagbourne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +75,85 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "East Hagbourne",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home in East Hagbourne actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
-    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
+    "An Ajax installer for East Hagbourne (OX11), about 19 miles south-east of our Carterton base and near Didcot (1.0 mile north) and Wallingford (4.8 miles east): we also cover Didcot (1.0 mile north), West Hagbourne (1.2 miles west) and Upton (1.5 miles south-west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Alongside East Hagbourne, we install Ajax alarms and CCTV in the towns and villages nearby. East Hagbourne is about 19 miles south-east of our Carterton base, so the places below are all within easy reach for us.",
+  nearbyIntro: "We also fit Ajax alarms in the places nearest East Hagbourne:",
   nearby: [
-    { name: "Didcot", path: "/ajax-security-installation-didcot" },
-    { name: "West Hagbourne", path: "/ajax-security-installation-west-hagbourne" },
-    { name: "Upton", path: "/ajax-security-installation-upton" },
-    { name: "Blewbury", path: "/ajax-security-installation-blewbury" },
-    { name: "North Moreton", path: "/ajax-security-installation-north-moreton" },
-    { name: "Harwell", path: "/ajax-security-installation-harwell" },
-    { name: "Chilton", path: "/ajax-security-installation-chilton" },
-    { name: "Appleford-on-Thames", path: "/ajax-security-installation-appleford-on-thames" },
+    { name: "Didcot", path: "/ajax-security-installation-didcot", note: "1.0 mile north" },
+    {
+      name: "West Hagbourne",
+      path: "/ajax-security-installation-west-hagbourne",
+      note: "1.2 miles west",
+    },
+    { name: "Upton", path: "/ajax-security-installation-upton", note: "1.5 miles south-west" },
+    { name: "Blewbury", path: "/ajax-security-installation-blewbury", note: "1.8 miles south" },
+    {
+      name: "North Moreton",
+      path: "/ajax-security-installation-north-moreton",
+      note: "2.0 miles east",
+    },
+    { name: "Harwell", path: "/ajax-security-installation-harwell", note: "2.5 miles west" },
+    { name: "Chilton", path: "/ajax-security-installation-chilton", note: "3.0 miles south-west" },
+    {
+      name: "Appleford-on-Thames",
+      path: "/ajax-security-installation-appleford-on-thames",
+      note: "3.2 miles north",
+    },
   ],
-  closing:
-    "Protect your home in East Hagbourne with a wireless Ajax system, fitted by a local team with over 15 years of experience. Call us or use our contact page for a free quote.",
+  closing: "Ask for a free Ajax quote for East Hagbourne by phone or through the contact page.",
   town: { name: "East Hagbourne", path: "/east-hagbourne" },
   faq: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "Can you protect outbuildings?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+      question: "Can Ajax work with my existing alarm?",
+      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover East Hagbourne?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. East Hagbourne is about 19 miles south-east of our Carterton base, and we also fit Ajax alarms in Didcot (1.0 mile north), West Hagbourne (1.2 miles west) and Upton (1.5 miles south-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in East Hagbourne?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. East Hagbourne is about 19 miles south-east of our Carterton base, and same-day service is often possible.",
+        "South Oxfordshire District Council, the planning authority for East Hagbourne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Faringdon | No Call Out Charge",
+  title: "Ajax Security, Faringdon | No Call Out Charge",
   description:
     "Ajax alarm and CCTV fitting in Faringdon, run from the Ajax app. Also serving Little Coxwell and Great Coxwell. Professional service guaranteed.",
   keywords: [
@@ -30,24 +30,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.65814, lng: -1.58364 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Faringdon?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Faringdon the council to ask is Vale of White Horse District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Faringdon?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Faringdon is about 7 miles south of our Carterton base, and we also fit Ajax alarms in Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Faringdon?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Faringdon is about 7 miles south of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Faringdon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,96 +75,90 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Faringdon",
-  county: "Oxfordshire",
   audience: "home or business",
   whyChoose: [
-    "Faringdon is about 7 miles south of our Carterton base, which makes us a practical choice for Ajax security in this part of Oxfordshire. You deal directly with the people who fit the system, and there is no call-out charge or VAT to add. Same-day service is often possible, and every installation is backed by our 5-year guarantee. We fit Ajax because it is wireless and straightforward to live with: Hub 2 links up to 100 devices, the Ajax app handles arming and alerts, and MotionCam detectors send photos when triggered. That works as well for a shop or office as for a family home.",
+    "Ajax security for Faringdon, Oxfordshire (SN7): a town of about 7,100 people, about 7 miles south of our Carterton base, near Lechlade (5.3 miles north-west) and Highworth (5.8 miles west); closest are Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Alongside Faringdon, we install Ajax alarms and CCTV in the towns and villages nearby. Faringdon is about 7 miles south of our Carterton base, so the places below are all within easy reach for us.",
+  nearbyIntro: "We also fit Ajax alarms in the places nearest Faringdon:",
   nearby: [
-    { name: "Little Coxwell", path: "/ajax-security-installation-little-coxwell" },
-    { name: "Great Coxwell", path: "/ajax-security-installation-great-coxwell" },
-    { name: "Littleworth", path: "/ajax-security-installation-littleworth-oxfordshire-sn7" },
-    { name: "Shellingford", path: "/ajax-security-installation-shellingford" },
-    { name: "Fernham", path: "/ajax-security-installation-fernham" },
-    { name: "Radcot", path: "/ajax-security-installation-radcot" },
-    { name: "Longcot", path: "/ajax-security-installation-longcot" },
-    { name: "Hatford", path: "/ajax-security-installation-hatford" },
+    {
+      name: "Little Coxwell",
+      path: "/ajax-security-installation-little-coxwell",
+      note: "1.3 miles south",
+    },
+    {
+      name: "Great Coxwell",
+      path: "/ajax-security-installation-great-coxwell",
+      note: "1.6 miles south-west",
+    },
+    {
+      name: "Littleworth",
+      path: "/ajax-security-installation-littleworth-oxfordshire-sn7",
+      note: "1.8 miles north-east",
+    },
+    {
+      name: "Shellingford",
+      path: "/ajax-security-installation-shellingford",
+      note: "2.1 miles south-east",
+    },
+    { name: "Fernham", path: "/ajax-security-installation-fernham", note: "2.3 miles south" },
+    { name: "Radcot", path: "/ajax-security-installation-radcot", note: "2.6 miles north" },
+    { name: "Longcot", path: "/ajax-security-installation-longcot", note: "3.0 miles south" },
+    { name: "Hatford", path: "/ajax-security-installation-hatford", note: "3.1 miles east" },
   ],
-  closing:
-    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
+  closing: "Tell us which doors and windows in Faringdon worry you most, and we will quote, free.",
   town: { name: "Faringdon", path: "/faringdon" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Faringdon?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Faringdon the council to ask is Vale of White Horse District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Faringdon?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Faringdon is about 7 miles south of our Carterton base, and we also fit Ajax alarms in Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Faringdon?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Faringdon is about 7 miles south of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Faringdon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

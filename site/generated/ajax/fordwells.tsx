@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wireless Ajax Alarms, Fordwells | No Call Out Charge",
+  title: "CCTV Fitting in Fordwells | No Call Out Charge",
   description:
     "Need an alarm in Fordwells? Ajax systems with photo verification. Also serving Field Assarts and Asthall Leigh. Professional service guaranteed.",
   keywords: [
@@ -31,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.82224, lng: -1.55282 },
   faqData: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "Can you protect outbuildings?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+      question: "Can Ajax work with my existing alarm?",
+      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Fordwells?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Fordwells is about 5 miles north of our Carterton base, and we also fit Ajax alarms in Field Assarts (0.5 miles east), Asthall Leigh (0.7 miles south) and Swinbrook (1.9 miles south-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Fordwells?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Fordwells is about 5 miles north of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Fordwells. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,96 +75,89 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Fordwells",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Every property has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. Around Fordwells, that can include barns, stables or other outbuildings. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Fordwells is about 5 miles north of our Carterton base; the nearest towns are Burford (3.7 miles west) and Witney (3.8 miles south-east), with Field Assarts (0.5 miles east), Asthall Leigh (0.7 miles south) and Swinbrook (1.9 miles south-west) around it.",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your property best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your property, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your property from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Live close to Fordwells rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
+  nearbyIntro: "Ajax pages for the places nearest Fordwells:",
   nearby: [
-    { name: "Field Assarts", path: "/ajax-security-installation-field-assarts" },
-    { name: "Asthall Leigh", path: "/ajax-security-installation-asthall-leigh" },
-    { name: "Swinbrook", path: "/ajax-security-installation-swinbrook" },
-    { name: "Minster Lovell", path: "/ajax-security-installation-minster-lovell" },
-    { name: "Asthall", path: "/ajax-security-installation-asthall" },
-    { name: "Worsham", path: "/ajax-security-installation-worsham" },
-    { name: "Crawley", path: "/ajax-security-installation-crawley" },
-    { name: "Widford", path: "/ajax-security-installation-widford" },
+    {
+      name: "Field Assarts",
+      path: "/ajax-security-installation-field-assarts",
+      note: "0.5 miles east",
+    },
+    {
+      name: "Asthall Leigh",
+      path: "/ajax-security-installation-asthall-leigh",
+      note: "0.7 miles south",
+    },
+    {
+      name: "Swinbrook",
+      path: "/ajax-security-installation-swinbrook",
+      note: "1.9 miles south-west",
+    },
+    {
+      name: "Minster Lovell",
+      path: "/ajax-security-installation-minster-lovell",
+      note: "2.0 miles south",
+    },
+    { name: "Asthall", path: "/ajax-security-installation-asthall", note: "2.0 miles south-west" },
+    { name: "Worsham", path: "/ajax-security-installation-worsham", note: "2.0 miles south" },
+    { name: "Crawley", path: "/ajax-security-installation-crawley", note: "2.3 miles south-east" },
+    { name: "Widford", path: "/ajax-security-installation-widford", note: "2.6 miles south-west" },
   ],
-  closing:
-    "Ready for photo alerts on your phone? Contact us for a free, no-obligation Ajax quote covering Fordwells and Field Assarts, Asthall Leigh and Swinbrook. There is no call-out charge and no VAT to add on.",
+  closing: "Call us about an alarm for your property in Fordwells.",
   town: { name: "Fordwells", path: "/fordwells" },
   faq: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "Can you protect outbuildings?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+      question: "Can Ajax work with my existing alarm?",
+      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Fordwells?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Fordwells is about 5 miles north of our Carterton base, and we also fit Ajax alarms in Field Assarts (0.5 miles east), Asthall Leigh (0.7 miles south) and Swinbrook (1.9 miles south-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Fordwells?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Fordwells is about 5 miles north of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Fordwells. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

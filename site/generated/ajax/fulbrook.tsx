@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Fulbrook | No Call Out Charge",
+  title: "Ajax Security, Fulbrook | No Call Out Charge",
   description:
     "Ajax alarm and CCTV fitting in Fulbrook, run from the Ajax app. Also serving Burford and Upton. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation fulbrook",
     "alarm fitters fulbrook",
     "smart alarm system fulbrook",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-fulbrook",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.81414, lng: -1.62971 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Fulbrook?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Fulbrook the council to ask is West Oxfordshire District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Fulbrook?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Fulbrook is about 4 miles north of our Carterton base, and we also fit Ajax alarms in Burford (0.5 miles south-west), Upton (0.8 miles west) and Widford (1.2 miles south-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Fulbrook?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Fulbrook is about 4 miles north of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Fulbrook. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,96 +76,82 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Fulbrook",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Fulbrook, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Fulbrook is about 4 miles north of our Carterton base; the nearest towns are Burford (0.5 miles south-west) and Carterton (4.1 miles south), with Burford (0.5 miles south-west), Upton (0.8 miles west) and Widford (1.2 miles south-east) around it.",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Our Ajax security work does not stop at the edge of Fulbrook. We also fit alarms, cameras and door sensors across Burford, Upton and Widford and the other neighbouring places listed here.",
+  nearbyIntro: "Around Fulbrook (OX18), in this part of Oxfordshire:",
   nearby: [
-    { name: "Burford", path: "/ajax-security-installation-burford" },
-    { name: "Upton", path: "/ajax-security-installation-upton-oxfordshire-ox18" },
-    { name: "Widford", path: "/ajax-security-installation-widford" },
-    { name: "Taynton", path: "/ajax-security-installation-taynton" },
-    { name: "Swinbrook", path: "/ajax-security-installation-swinbrook" },
-    { name: "Signet", path: "/ajax-security-installation-signet" },
-    { name: "Asthall", path: "/ajax-security-installation-asthall" },
-    { name: "Westwell", path: "/ajax-security-installation-westwell" },
+    { name: "Burford", path: "/ajax-security-installation-burford", note: "0.5 miles south-west" },
+    {
+      name: "Upton",
+      path: "/ajax-security-installation-upton-oxfordshire-ox18",
+      note: "0.8 miles west",
+    },
+    { name: "Widford", path: "/ajax-security-installation-widford", note: "1.2 miles south-east" },
+    { name: "Taynton", path: "/ajax-security-installation-taynton", note: "1.5 miles west" },
+    { name: "Swinbrook", path: "/ajax-security-installation-swinbrook", note: "1.6 miles east" },
+    { name: "Signet", path: "/ajax-security-installation-signet", note: "1.7 miles south-west" },
+    { name: "Asthall", path: "/ajax-security-installation-asthall", note: "2.2 miles south-east" },
+    {
+      name: "Westwell",
+      path: "/ajax-security-installation-westwell",
+      note: "2.6 miles south-west",
+    },
   ],
-  closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Fulbrook; same-day service is often possible.",
+  closing: "A home in Fulbrook? Call or message us for a free alarm quote.",
   town: { name: "Fulbrook", path: "/fulbrook" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Fulbrook?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Fulbrook the council to ask is West Oxfordshire District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Fulbrook?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Fulbrook is about 4 miles north of our Carterton base, and we also fit Ajax alarms in Burford (0.5 miles south-west), Upton (0.8 miles west) and Widford (1.2 miles south-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Fulbrook?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Fulbrook is about 4 miles north of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Fulbrook. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

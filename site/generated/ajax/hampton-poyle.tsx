@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Hampton Poyle | No Call Out Charge",
+  title: "Ajax Security, Hampton Poyle | No Call Out Charge",
   description:
     "Ajax alarm and CCTV fitting in Hampton Poyle, run from the Ajax app. Also serving Kidlington and Bletchingdon. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation hampton poyle",
     "alarm fitters hampton poyle",
     "smart alarm system hampton poyle",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-hampton-poyle",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.83591, lng: -1.27133 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Hampton Poyle?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Hampton Poyle the council to ask is Cherwell District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Hampton Poyle?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Hampton Poyle is about 15 miles east of our Carterton base, and we also fit Ajax alarms in Kidlington (1.2 miles south-west), Bletchingdon (1.3 miles north) and Thrupp (1.4 miles west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Hampton Poyle?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Hampton Poyle is about 15 miles east of our Carterton base, and same-day service is often possible.",
+        "Cherwell District Council, the planning authority for Hampton Poyle. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +76,95 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Hampton Poyle",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "An alarm going off tells you something has happened, but not what. With Ajax, MotionCam detectors take a series of photos when triggered and send them to the Ajax app, so you can see whether it is an intruder or something harmless.",
-    "That makes the system far more useful for a home in Hampton Poyle, particularly when you are away. We install and set up everything, from the Hub 2 to door contacts and sirens, and show you exactly how to use the app. We bring over 15 years of installation experience, and quotes are free.",
+    "Homes in Hampton Poyle, a village about 15 miles east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Kidlington (1.2 miles south-west), Bletchingdon (1.3 miles north) and Thrupp (1.4 miles west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "We are just as happy to work a few miles outside Hampton Poyle. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+  nearbyIntro: "Other places near Hampton Poyle where we fit alarms and cameras:",
   nearby: [
-    { name: "Kidlington", path: "/ajax-security-installation-kidlington" },
-    { name: "Bletchingdon", path: "/ajax-security-installation-bletchingdon" },
-    { name: "Thrupp", path: "/ajax-security-installation-thrupp" },
-    { name: "Shipton-on-Cherwell", path: "/ajax-security-installation-shipton-on-cherwell" },
-    { name: "Islip", path: "/ajax-security-installation-islip" },
-    { name: "Begbroke", path: "/ajax-security-installation-begbroke" },
-    { name: "Yarnton", path: "/ajax-security-installation-yarnton" },
-    { name: "Kirtlington", path: "/ajax-security-installation-kirtlington" },
+    {
+      name: "Kidlington",
+      path: "/ajax-security-installation-kidlington",
+      note: "1.2 miles south-west",
+    },
+    {
+      name: "Bletchingdon",
+      path: "/ajax-security-installation-bletchingdon",
+      note: "1.3 miles north",
+    },
+    { name: "Thrupp", path: "/ajax-security-installation-thrupp", note: "1.4 miles west" },
+    {
+      name: "Shipton-on-Cherwell",
+      path: "/ajax-security-installation-shipton-on-cherwell",
+      note: "1.7 miles north-west",
+    },
+    { name: "Islip", path: "/ajax-security-installation-islip", note: "1.7 miles south-east" },
+    {
+      name: "Begbroke",
+      path: "/ajax-security-installation-begbroke",
+      note: "2.2 miles south-west",
+    },
+    { name: "Yarnton", path: "/ajax-security-installation-yarnton", note: "2.3 miles south-west" },
+    {
+      name: "Kirtlington",
+      path: "/ajax-security-installation-kirtlington",
+      note: "2.5 miles north",
+    },
   ],
   closing:
-    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
+    "Tell us which doors and windows in Hampton Poyle worry you most, and we will quote, free.",
   town: { name: "Hampton Poyle", path: "/hampton-poyle" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Hampton Poyle?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Hampton Poyle the council to ask is Cherwell District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Hampton Poyle?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Hampton Poyle is about 15 miles east of our Carterton base, and we also fit Ajax alarms in Kidlington (1.2 miles south-west), Bletchingdon (1.3 miles north) and Thrupp (1.4 miles west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Hampton Poyle?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Hampton Poyle is about 15 miles east of our Carterton base, and same-day service is often possible.",
+        "Cherwell District Council, the planning authority for Hampton Poyle. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

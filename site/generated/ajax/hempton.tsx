@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Installers Hempton | No Call Out Charge",
+  title: "Ajax Alarms in Hempton | No Call Out Charge",
   description:
     "Ajax alarms and CCTV in Hempton, with photo-verified alerts. Also serving Barford St Michael and Deddington. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation hempton",
     "alarm fitters hempton",
     "smart alarm system hempton",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-hempton",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.98327, lng: -1.35366 },
   faqData: [
     {
-      question: "What is an Ajax alarm system?",
+      question: "How long does an Ajax installation take?",
       answer:
-        "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
+        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
     },
     {
-      question: "Is Ajax suitable for my home in Hempton?",
+      question: "Will fitting an alarm make a mess?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Hempton, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
+        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Hempton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Hempton is about 19 miles north-east of our Carterton base, and we also fit Ajax alarms in Barford St Michael (0.8 miles north-west), Deddington (1.3 miles east) and Milton (2.0 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Hempton?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Hempton is about 19 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Cherwell District Council, the planning authority for Hempton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +76,94 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Hempton",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Hempton. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "Hempton is a village, about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Chipping Norton (8.7 miles west). We fit Ajax wireless alarms and cameras here and in Barford St Michael (0.8 miles north-west), Deddington (1.3 miles east) and Milton (2.0 miles north).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "We are just as happy to work a few miles outside Hempton. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+  nearbyIntro: "Other places near Hempton where we fit alarms and cameras:",
   nearby: [
-    { name: "Barford St Michael", path: "/ajax-security-installation-barford-st-michael" },
-    { name: "Deddington", path: "/ajax-security-installation-deddington" },
-    { name: "Milton", path: "/ajax-security-installation-milton-oxfordshire-ox15" },
-    { name: "Duns Tew", path: "/ajax-security-installation-duns-tew" },
-    { name: "South Newington", path: "/ajax-security-installation-south-newington" },
-    { name: "North Aston", path: "/ajax-security-installation-north-aston" },
-    { name: "Milcombe", path: "/ajax-security-installation-milcombe" },
-    { name: "Clifton", path: "/ajax-security-installation-clifton" },
+    {
+      name: "Barford St Michael",
+      path: "/ajax-security-installation-barford-st-michael",
+      note: "0.8 miles north-west",
+    },
+    { name: "Deddington", path: "/ajax-security-installation-deddington", note: "1.3 miles east" },
+    {
+      name: "Milton",
+      path: "/ajax-security-installation-milton-oxfordshire-ox15",
+      note: "2.0 miles north",
+    },
+    { name: "Duns Tew", path: "/ajax-security-installation-duns-tew", note: "2.3 miles south" },
+    {
+      name: "South Newington",
+      path: "/ajax-security-installation-south-newington",
+      note: "2.5 miles west",
+    },
+    {
+      name: "North Aston",
+      path: "/ajax-security-installation-north-aston",
+      note: "2.6 miles south-east",
+    },
+    {
+      name: "Milcombe",
+      path: "/ajax-security-installation-milcombe",
+      note: "2.7 miles north-west",
+    },
+    { name: "Clifton", path: "/ajax-security-installation-clifton", note: "2.7 miles east" },
   ],
-  closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Hempton; same-day service is often possible.",
+  closing: "A home in Hempton? Call or message us for a free alarm quote.",
   town: { name: "Hempton", path: "/hempton" },
   faq: [
     {
-      question: "What is an Ajax alarm system?",
+      question: "How long does an Ajax installation take?",
       answer:
-        "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
+        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
     },
     {
-      question: "Is Ajax suitable for my home in Hempton?",
+      question: "Will fitting an alarm make a mess?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Hempton, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
+        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Hempton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Hempton is about 19 miles north-east of our Carterton base, and we also fit Ajax alarms in Barford St Michael (0.8 miles north-west), Deddington (1.3 miles east) and Milton (2.0 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Hempton?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Hempton is about 19 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Cherwell District Council, the planning authority for Hempton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

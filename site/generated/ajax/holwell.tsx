@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax CCTV Installation Holwell | No Call Out Charge",
+  title: "House Alarms in Holwell | No Call Out Charge",
   description:
     "Wireless Ajax security in Holwell, with free quotes. Also covering Bradwell Grove and Westwell. Professional service guaranteed.",
   keywords: [
@@ -31,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.78022, lng: -1.66474 },
   faqData: [
     {
-      question: "Can I add CCTV to an Ajax alarm?",
+      question: "How long do the batteries last?",
       answer:
-        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
+        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
     },
     {
-      question: "Where should CCTV cameras go?",
+      question: "Is Ajax a monitored alarm?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your property rather than a neighbour's garden.",
+        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Holwell?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Holwell is about 3 miles north-west of our Carterton base, and we also fit Ajax alarms in Bradwell Grove (0.5 miles south-east), Westwell (0.7 miles north-west) and Bradwell (0.8 miles south-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Holwell?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Holwell is about 3 miles north-west of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Holwell. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,97 +76,94 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Holwell",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your property in Holwell actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
-    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
+    "An Ajax installer for Holwell (OX18), about 3 miles north-west of our Carterton base and near Burford (2.2 miles north-east) and Carterton (3.3 miles south-east): we also cover Bradwell Grove (0.5 miles south-east), Westwell (0.7 miles north-west) and Bradwell (0.8 miles south-east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your property best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your property, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your property from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Homes scattered across the countryside around Holwell are no harder for us to reach. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+  nearbyIntro: "Other places near Holwell where we fit alarms and cameras:",
   nearby: [
-    { name: "Bradwell Grove", path: "/ajax-security-installation-bradwell-grove" },
-    { name: "Westwell", path: "/ajax-security-installation-westwell" },
-    { name: "Bradwell", path: "/ajax-security-installation-bradwell" },
-    { name: "Signet", path: "/ajax-security-installation-signet" },
-    { name: "Upton", path: "/ajax-security-installation-upton-oxfordshire-ox18" },
-    { name: "Shilton", path: "/ajax-security-installation-shilton" },
-    { name: "Burford", path: "/ajax-security-installation-burford" },
-    { name: "Little Barrington", path: "/ajax-security-installation-little-barrington" },
+    {
+      name: "Bradwell Grove",
+      path: "/ajax-security-installation-bradwell-grove",
+      note: "0.5 miles south-east",
+    },
+    {
+      name: "Westwell",
+      path: "/ajax-security-installation-westwell",
+      note: "0.7 miles north-west",
+    },
+    {
+      name: "Bradwell",
+      path: "/ajax-security-installation-bradwell",
+      note: "0.8 miles south-east",
+    },
+    { name: "Signet", path: "/ajax-security-installation-signet", note: "1.1 miles north-east" },
+    {
+      name: "Upton",
+      path: "/ajax-security-installation-upton-oxfordshire-ox18",
+      note: "2.1 miles north",
+    },
+    { name: "Shilton", path: "/ajax-security-installation-shilton", note: "2.2 miles east" },
+    { name: "Burford", path: "/ajax-security-installation-burford", note: "2.2 miles north-east" },
+    {
+      name: "Little Barrington",
+      path: "/ajax-security-installation-little-barrington",
+      note: "2.7 miles north-west",
+    },
   ],
-  closing:
-    "Ready for photo alerts on your phone? Contact us for a free, no-obligation Ajax quote covering Holwell and Bradwell Grove, Westwell and Bradwell. There is no call-out charge and no VAT to add on.",
+  closing: "Call us about an alarm for your property in Holwell.",
   town: { name: "Holwell", path: "/holwell" },
   faq: [
     {
-      question: "Can I add CCTV to an Ajax alarm?",
+      question: "How long do the batteries last?",
       answer:
-        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
+        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
     },
     {
-      question: "Where should CCTV cameras go?",
+      question: "Is Ajax a monitored alarm?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your property rather than a neighbour's garden.",
+        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Holwell?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Holwell is about 3 miles north-west of our Carterton base, and we also fit Ajax alarms in Bradwell Grove (0.5 miles south-east), Westwell (0.7 miles north-west) and Bradwell (0.8 miles south-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Holwell?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Holwell is about 3 miles north-west of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Holwell. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

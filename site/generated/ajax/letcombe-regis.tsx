@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax CCTV Installation Letcombe Regis | No Call Out Charge",
+  title: "House Alarms in Letcombe Regis | No Call Out Charge",
   description:
     "Wireless Ajax security in Letcombe Regis, with free quotes. Also covering East Challow and Letcombe Bassett. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation letcombe regis",
     "alarm fitters letcombe regis",
     "smart alarm system letcombe regis",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-letcombe-regis",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.57606, lng: -1.4527 },
   faqData: [
     {
-      question: "Can I add CCTV to an Ajax alarm?",
+      question: "How long do the batteries last?",
       answer:
-        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
+        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
     },
     {
-      question: "Where should CCTV cameras go?",
+      question: "Is Ajax a monitored alarm?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home rather than a neighbour's garden.",
+        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Letcombe Regis?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Letcombe Regis is about 14 miles south-east of our Carterton base, and we also fit Ajax alarms in East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Letcombe Regis?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Letcombe Regis is about 14 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Letcombe Regis. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +76,95 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Letcombe Regis",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "An alarm going off tells you something has happened, but not what. With Ajax, MotionCam detectors take a series of photos when triggered and send them to the Ajax app, so you can see whether it is an intruder or something harmless.",
-    "That makes the system far more useful for a home in Letcombe Regis, particularly when you are away. We install and set up everything, from the Hub 2 to door contacts and sirens, and show you exactly how to use the app. We bring over 15 years of installation experience, and quotes are free.",
+    "Homes in Letcombe Regis, a village of about 600 people about 14 miles south-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Alongside Letcombe Regis, we install Ajax alarms and CCTV in the towns and villages nearby. Letcombe Regis is about 14 miles south-east of our Carterton base, so the places below are all within easy reach for us.",
+  nearbyIntro: "We also fit Ajax alarms in the places nearest Letcombe Regis:",
   nearby: [
-    { name: "East Challow", path: "/ajax-security-installation-east-challow" },
-    { name: "Letcombe Bassett", path: "/ajax-security-installation-letcombe-bassett" },
-    { name: "Childrey", path: "/ajax-security-installation-childrey" },
-    { name: "West Challow", path: "/ajax-security-installation-west-challow" },
-    { name: "Wantage", path: "/ajax-security-installation-wantage" },
-    { name: "Sparsholt", path: "/ajax-security-installation-sparsholt" },
-    { name: "Grove", path: "/ajax-security-installation-grove" },
-    { name: "East Lockinge", path: "/ajax-security-installation-east-lockinge" },
+    {
+      name: "East Challow",
+      path: "/ajax-security-installation-east-challow",
+      note: "0.9 miles north",
+    },
+    {
+      name: "Letcombe Bassett",
+      path: "/ajax-security-installation-letcombe-bassett",
+      note: "1.0 mile south-west",
+    },
+    {
+      name: "Childrey",
+      path: "/ajax-security-installation-childrey",
+      note: "1.3 miles north-west",
+    },
+    {
+      name: "West Challow",
+      path: "/ajax-security-installation-west-challow",
+      note: "1.4 miles north-west",
+    },
+    { name: "Wantage", path: "/ajax-security-installation-wantage", note: "1.4 miles north-east" },
+    { name: "Sparsholt", path: "/ajax-security-installation-sparsholt", note: "2.2 miles west" },
+    { name: "Grove", path: "/ajax-security-installation-grove", note: "2.7 miles north-east" },
+    {
+      name: "East Lockinge",
+      path: "/ajax-security-installation-east-lockinge",
+      note: "2.8 miles east",
+    },
   ],
   closing:
-    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
+    "Tell us which doors and windows in Letcombe Regis worry you most, and we will quote, free.",
   town: { name: "Letcombe Regis", path: "/letcombe-regis" },
   faq: [
     {
-      question: "Can I add CCTV to an Ajax alarm?",
+      question: "How long do the batteries last?",
       answer:
-        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
+        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
     },
     {
-      question: "Where should CCTV cameras go?",
+      question: "Is Ajax a monitored alarm?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home rather than a neighbour's garden.",
+        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Letcombe Regis?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Letcombe Regis is about 14 miles south-east of our Carterton base, and we also fit Ajax alarms in East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Letcombe Regis?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Letcombe Regis is about 14 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Letcombe Regis. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

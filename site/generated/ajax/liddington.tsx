@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Liddington | No Call Out Charge",
+  title: "Ajax Security, Liddington | No Call Out Charge",
   description:
     "Ajax alarm and CCTV fitting in Liddington, run from the Ajax app. Also serving Badbury and Wanborough. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation liddington",
     "alarm fitters liddington",
     "smart alarm system liddington",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation wiltshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-liddington",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.53122, lng: -1.70545 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Liddington?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Liddington the council to ask is Swindon Borough Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Liddington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Liddington is about 16 miles south of our Carterton base, and we also fit Ajax alarms in Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Liddington?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Liddington is about 16 miles south of our Carterton base, and same-day service is often possible.",
+        "Swindon Borough Council, the planning authority for Liddington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -73,94 +74,84 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Liddington",
-  county: "Wiltshire",
   audience: "home",
   whyChoose: [
-    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Liddington, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Liddington is about 16 miles south of our Carterton base; the nearest towns are Swindon (4.0 miles north-west) and Highworth (6.9 miles north), with Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west) around it.",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "We are just as happy to work a few miles outside Liddington. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+  nearbyIntro: "Other places near Liddington where we fit alarms and cameras:",
   nearby: [
-    { name: "Badbury", path: "/ajax-security-installation-badbury" },
-    { name: "Wanborough", path: "/ajax-security-installation-wanborough" },
-    { name: "Chiseldon", path: "/ajax-security-installation-chiseldon" },
-    { name: "Hinton Parva", path: "/ajax-security-installation-hinton-parva" },
-    { name: "Bishopstone", path: "/ajax-security-installation-bishopstone" },
-    { name: "Wroughton", path: "/ajax-security-installation-wroughton" },
+    { name: "Badbury", path: "/ajax-security-installation-badbury", note: "0.8 miles south-west" },
+    { name: "Wanborough", path: "/ajax-security-installation-wanborough", note: "1.3 miles north" },
+    {
+      name: "Chiseldon",
+      path: "/ajax-security-installation-chiseldon",
+      note: "1.6 miles south-west",
+    },
+    {
+      name: "Hinton Parva",
+      path: "/ajax-security-installation-hinton-parva",
+      note: "1.9 miles north-east",
+    },
+    {
+      name: "Bishopstone",
+      path: "/ajax-security-installation-bishopstone",
+      note: "2.9 miles north-east",
+    },
+    { name: "Wroughton", path: "/ajax-security-installation-wroughton", note: "3.4 miles west" },
   ],
-  closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Liddington; same-day service is often possible.",
+  closing: "A home in Liddington? Call or message us for a free alarm quote.",
   town: { name: "Liddington", path: "/liddington" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Liddington?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Liddington the council to ask is Swindon Borough Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Liddington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Liddington is about 16 miles south of our Carterton base, and we also fit Ajax alarms in Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Liddington?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Liddington is about 16 miles south of our Carterton base, and same-day service is often possible.",
+        "Swindon Borough Council, the planning authority for Liddington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

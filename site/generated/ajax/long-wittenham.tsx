@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax CCTV Installation Long Wittenham | No Call Out Charge",
+  title: "House Alarms in Long Wittenham | No Call Out Charge",
   description:
     "Wireless Ajax security in Long Wittenham, with free quotes. Also covering Clifton Hampden and Appleford-on-Thames. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation long wittenham",
     "alarm fitters long wittenham",
     "smart alarm system long wittenham",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-long-wittenham",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.63976, lng: -1.21293 },
   faqData: [
     {
-      question: "Can I add CCTV to an Ajax alarm?",
+      question: "How long do the batteries last?",
       answer:
-        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
+        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
     },
     {
-      question: "Where should CCTV cameras go?",
+      question: "Is Ajax a monitored alarm?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home rather than a neighbour's garden.",
+        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Long Wittenham?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Long Wittenham is about 18 miles south-east of our Carterton base, and we also fit Ajax alarms in Clifton Hampden (1.1 miles north), Appleford-on-Thames (1.2 miles west) and Burcot (1.9 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Long Wittenham?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Long Wittenham is about 18 miles south-east of our Carterton base, and same-day service is often possible.",
+        "South Oxfordshire District Council, the planning authority for Long Wittenham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,96 +76,95 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Long Wittenham",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Long Wittenham, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Long Wittenham is about 18 miles south-east of our Carterton base; the nearest towns are Didcot (2.6 miles south-west) and Abingdon (3.6 miles north-west), with Clifton Hampden (1.1 miles north), Appleford-on-Thames (1.2 miles west) and Burcot (1.9 miles north-east) around it.",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "We are just as happy to work a few miles outside Long Wittenham. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+  nearbyIntro: "Other places near Long Wittenham where we fit alarms and cameras:",
   nearby: [
-    { name: "Clifton Hampden", path: "/ajax-security-installation-clifton-hampden" },
-    { name: "Appleford-on-Thames", path: "/ajax-security-installation-appleford-on-thames" },
-    { name: "Burcot", path: "/ajax-security-installation-burcot" },
-    { name: "Dorchester-on-Thames", path: "/ajax-security-installation-dorchester-on-thames" },
-    { name: "Berinsfield", path: "/ajax-security-installation-berinsfield" },
-    { name: "Culham", path: "/ajax-security-installation-culham" },
-    { name: "Didcot", path: "/ajax-security-installation-didcot" },
-    { name: "North Moreton", path: "/ajax-security-installation-north-moreton" },
+    {
+      name: "Clifton Hampden",
+      path: "/ajax-security-installation-clifton-hampden",
+      note: "1.1 miles north",
+    },
+    {
+      name: "Appleford-on-Thames",
+      path: "/ajax-security-installation-appleford-on-thames",
+      note: "1.2 miles west",
+    },
+    { name: "Burcot", path: "/ajax-security-installation-burcot", note: "1.9 miles north-east" },
+    {
+      name: "Dorchester-on-Thames",
+      path: "/ajax-security-installation-dorchester-on-thames",
+      note: "2.0 miles east",
+    },
+    {
+      name: "Berinsfield",
+      path: "/ajax-security-installation-berinsfield",
+      note: "2.2 miles north-east",
+    },
+    { name: "Culham", path: "/ajax-security-installation-culham", note: "2.5 miles west" },
+    { name: "Didcot", path: "/ajax-security-installation-didcot", note: "2.6 miles south-west" },
+    {
+      name: "North Moreton",
+      path: "/ajax-security-installation-north-moreton",
+      note: "2.8 miles south",
+    },
   ],
   closing:
-    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
+    "Tell us which doors and windows in Long Wittenham worry you most, and we will quote, free.",
   town: { name: "Long Wittenham", path: "/long-wittenham" },
   faq: [
     {
-      question: "Can I add CCTV to an Ajax alarm?",
+      question: "How long do the batteries last?",
       answer:
-        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
+        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
     },
     {
-      question: "Where should CCTV cameras go?",
+      question: "Is Ajax a monitored alarm?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home rather than a neighbour's garden.",
+        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Long Wittenham?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Long Wittenham is about 18 miles south-east of our Carterton base, and we also fit Ajax alarms in Clifton Hampden (1.1 miles north), Appleford-on-Thames (1.2 miles west) and Burcot (1.9 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Long Wittenham?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Long Wittenham is about 18 miles south-east of our Carterton base, and same-day service is often possible.",
+        "South Oxfordshire District Council, the planning authority for Long Wittenham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

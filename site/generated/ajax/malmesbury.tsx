@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax CCTV Installation Malmesbury | No Call Out Charge",
+  title: "House Alarms in Malmesbury | No Call Out Charge",
   description:
     "Wireless Ajax security in Malmesbury, with free quotes. Also covering Lea and Crudwell. Professional service guaranteed.",
   keywords: [
@@ -30,24 +30,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.58561, lng: -2.10136 },
   faqData: [
     {
-      question: "Can I add CCTV to an Ajax alarm?",
+      question: "How long do the batteries last?",
       answer:
-        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
+        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
     },
     {
-      question: "Where should CCTV cameras go?",
+      question: "Is Ajax a monitored alarm?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home or business rather than a neighbour's garden.",
+        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Malmesbury?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Malmesbury is about 25 miles south-west of our Carterton base, and we also fit Ajax alarms in Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Malmesbury?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Malmesbury is about 25 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Wiltshire Council, the planning authority for Malmesbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -65,92 +65,73 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Malmesbury",
-  county: "Wiltshire",
   audience: "home or business",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home or business in Malmesbury actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
-    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
+    "An Ajax installer for Malmesbury (SN16), about 25 miles south-west of our Carterton base and near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south): we also cover Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "From our base in Carterton we cover Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. If you are near Malmesbury, these neighbouring places are all part of our regular area for Ajax alarms and CCTV.",
+  nearbyIntro: "Near Malmesbury, with their distances from it:",
   nearby: [
-    { name: "Lea", path: "/ajax-security-installation-lea" },
-    { name: "Crudwell", path: "/ajax-security-installation-crudwell" },
-    { name: "Great Somerford", path: "/ajax-security-installation-great-somerford" },
+    { name: "Lea", path: "/ajax-security-installation-lea", note: "1.8 miles east" },
+    { name: "Crudwell", path: "/ajax-security-installation-crudwell", note: "3.5 miles north" },
+    {
+      name: "Great Somerford",
+      path: "/ajax-security-installation-great-somerford",
+      note: "3.6 miles south-east",
+    },
   ],
-  closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Malmesbury; same-day service is often possible.",
+  closing: "A home or business in Malmesbury? Call or message us for a free alarm quote.",
   town: { name: "Malmesbury", path: "/malmesbury" },
   faq: [
     {
-      question: "Can I add CCTV to an Ajax alarm?",
+      question: "How long do the batteries last?",
       answer:
-        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
+        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
     },
     {
-      question: "Where should CCTV cameras go?",
+      question: "Is Ajax a monitored alarm?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home or business rather than a neighbour's garden.",
+        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Malmesbury?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Malmesbury is about 25 miles south-west of our Carterton base, and we also fit Ajax alarms in Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Malmesbury?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Malmesbury is about 25 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Wiltshire Council, the planning authority for Malmesbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

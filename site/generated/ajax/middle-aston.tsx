@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wireless Ajax Alarms, Middle Aston | No Call Out Charge",
+  title: "CCTV Fitting in Middle Aston | No Call Out Charge",
   description:
     "Need an alarm in Middle Aston? Ajax systems with photo verification. Also serving Steeple Aston and North Aston. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation middle aston",
     "alarm fitters middle aston",
     "smart alarm system middle aston",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-middle-aston",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.93941, lng: -1.31057 },
   faqData: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "Can you protect outbuildings?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+      question: "Can Ajax work with my existing alarm?",
+      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Middle Aston?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Middle Aston is about 17 miles north-east of our Carterton base, and we also fit Ajax alarms in Steeple Aston (0.8 miles south), North Aston (1.2 miles north) and Duns Tew (1.4 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Middle Aston?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Middle Aston is about 17 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Cherwell District Council, the planning authority for Middle Aston. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +75,105 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Middle Aston",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Middle Aston. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "Middle Aston is a village, about 17 miles north-east of our Carterton base, near Woodstock (6.6 miles south) and Bicester (7.4 miles south-east). We fit Ajax wireless alarms and cameras here and in Steeple Aston (0.8 miles south), North Aston (1.2 miles north) and Duns Tew (1.4 miles north-west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "We are just as happy to work a few miles outside Middle Aston. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+  nearbyIntro: "Other places near Middle Aston where we fit alarms and cameras:",
   nearby: [
-    { name: "Steeple Aston", path: "/ajax-security-installation-steeple-aston" },
-    { name: "North Aston", path: "/ajax-security-installation-north-aston" },
-    { name: "Duns Tew", path: "/ajax-security-installation-duns-tew" },
-    { name: "Lower Heyford", path: "/ajax-security-installation-lower-heyford" },
-    { name: "Somerton", path: "/ajax-security-installation-somerton" },
-    { name: "Upper Heyford", path: "/ajax-security-installation-upper-heyford" },
-    { name: "Caulcott", path: "/ajax-security-installation-caulcott" },
-    { name: "Middle Barton", path: "/ajax-security-installation-middle-barton" },
+    {
+      name: "Steeple Aston",
+      path: "/ajax-security-installation-steeple-aston",
+      note: "0.8 miles south",
+    },
+    {
+      name: "North Aston",
+      path: "/ajax-security-installation-north-aston",
+      note: "1.2 miles north",
+    },
+    {
+      name: "Duns Tew",
+      path: "/ajax-security-installation-duns-tew",
+      note: "1.4 miles north-west",
+    },
+    {
+      name: "Lower Heyford",
+      path: "/ajax-security-installation-lower-heyford",
+      note: "1.5 miles south-east",
+    },
+    {
+      name: "Somerton",
+      path: "/ajax-security-installation-somerton",
+      note: "1.9 miles north-east",
+    },
+    {
+      name: "Upper Heyford",
+      path: "/ajax-security-installation-upper-heyford",
+      note: "2.4 miles east",
+    },
+    {
+      name: "Caulcott",
+      path: "/ajax-security-installation-caulcott",
+      note: "2.6 miles south-east",
+    },
+    {
+      name: "Middle Barton",
+      path: "/ajax-security-installation-middle-barton",
+      note: "2.6 miles west",
+    },
   ],
-  closing:
-    "Ready for photo alerts on your phone? Contact us for a free, no-obligation Ajax quote covering Middle Aston and Steeple Aston, North Aston and Duns Tew. There is no call-out charge and no VAT to add on.",
+  closing: "Call us about an alarm for your home in Middle Aston.",
   town: { name: "Middle Aston", path: "/middle-aston" },
   faq: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "Can you protect outbuildings?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+      question: "Can Ajax work with my existing alarm?",
+      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Middle Aston?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Middle Aston is about 17 miles north-east of our Carterton base, and we also fit Ajax alarms in Steeple Aston (0.8 miles south), North Aston (1.2 miles north) and Duns Tew (1.4 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Middle Aston?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Middle Aston is about 17 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Cherwell District Council, the planning authority for Middle Aston. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

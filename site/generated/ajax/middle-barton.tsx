@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Middle Barton Ajax Security Installer | No Call Out Charge",
+  title: "Ajax Installers, Middle Barton | No Call Out Charge",
   description:
     "Ajax door sensors, detectors and sirens in Middle Barton. Also serving Sandford St Martin and Duns Tew. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation middle barton",
     "alarm fitters middle barton",
     "smart alarm system middle barton",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-middle-barton",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.9287, lng: -1.36907 },
   faqData: [
     {
-      question: "How do door and window sensors work?",
+      question: "What does a starter system include?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
-      answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+      question: "Can I see who set the alarm off?",
+      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Middle Barton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Middle Barton is about 15 miles north-east of our Carterton base, and we also fit Ajax alarms in Sandford St Martin (1.1 miles north-west), Duns Tew (2.1 miles north-east) and Steeple Aston (2.5 miles east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Middle Barton?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Middle Barton is about 15 miles north-east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Middle Barton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +75,105 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Middle Barton",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home in Middle Barton actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
-    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
+    "An Ajax installer for Middle Barton (OX7), about 15 miles north-east of our Carterton base and near Woodstock (5.6 miles south) and Charlbury (6.2 miles south-west): we also cover Sandford St Martin (1.1 miles north-west), Duns Tew (2.1 miles north-east) and Steeple Aston (2.5 miles east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "From our base in Carterton we cover Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. If you are near Middle Barton, these neighbouring places are all part of our regular area for Ajax alarms and CCTV.",
+  nearbyIntro: "Near Middle Barton, with their distances from it:",
   nearby: [
-    { name: "Sandford St Martin", path: "/ajax-security-installation-sandford-st-martin" },
-    { name: "Duns Tew", path: "/ajax-security-installation-duns-tew" },
-    { name: "Steeple Aston", path: "/ajax-security-installation-steeple-aston" },
-    { name: "Middle Aston", path: "/ajax-security-installation-middle-aston" },
-    { name: "North Aston", path: "/ajax-security-installation-north-aston" },
-    { name: "Lower Heyford", path: "/ajax-security-installation-lower-heyford" },
-    { name: "Great Tew", path: "/ajax-security-installation-great-tew" },
-    { name: "Wootton", path: "/ajax-security-installation-wootton-oxfordshire-ox20" },
+    {
+      name: "Sandford St Martin",
+      path: "/ajax-security-installation-sandford-st-martin",
+      note: "1.1 miles north-west",
+    },
+    {
+      name: "Duns Tew",
+      path: "/ajax-security-installation-duns-tew",
+      note: "2.1 miles north-east",
+    },
+    {
+      name: "Steeple Aston",
+      path: "/ajax-security-installation-steeple-aston",
+      note: "2.5 miles east",
+    },
+    {
+      name: "Middle Aston",
+      path: "/ajax-security-installation-middle-aston",
+      note: "2.6 miles east",
+    },
+    {
+      name: "North Aston",
+      path: "/ajax-security-installation-north-aston",
+      note: "3.2 miles north-east",
+    },
+    {
+      name: "Lower Heyford",
+      path: "/ajax-security-installation-lower-heyford",
+      note: "3.3 miles east",
+    },
+    {
+      name: "Great Tew",
+      path: "/ajax-security-installation-great-tew",
+      note: "3.4 miles north-west",
+    },
+    {
+      name: "Wootton",
+      path: "/ajax-security-installation-wootton-oxfordshire-ox20",
+      note: "3.5 miles south",
+    },
   ],
-  closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Middle Barton; same-day service is often possible.",
+  closing: "A home in Middle Barton? Call or message us for a free alarm quote.",
   town: { name: "Middle Barton", path: "/middle-barton" },
   faq: [
     {
-      question: "How do door and window sensors work?",
+      question: "What does a starter system include?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
-      answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+      question: "Can I see who set the alarm off?",
+      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Middle Barton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Middle Barton is about 15 miles north-east of our Carterton base, and we also fit Ajax alarms in Sandford St Martin (1.1 miles north-west), Duns Tew (2.1 miles north-east) and Steeple Aston (2.5 miles east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Middle Barton?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Middle Barton is about 15 miles north-east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Middle Barton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Milton Heights Ajax Security Installer | No Call Out Charge",
+  title: "Ajax Installers, Milton Heights | No Call Out Charge",
   description:
     "Ajax door sensors, detectors and sirens in Milton Heights. Also serving Steventon and Milton. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation milton heights",
     "alarm fitters milton heights",
     "smart alarm system milton heights",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-milton-heights",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.61801, lng: -1.3064 },
   faqData: [
     {
-      question: "How do door and window sensors work?",
+      question: "What does a starter system include?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
-      answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+      question: "Can I see who set the alarm off?",
+      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Milton Heights?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Milton Heights is about 16 miles south-east of our Carterton base, and we also fit Ajax alarms in Steventon (0.7 miles north-west), Milton (0.7 miles north-east) and Rowstock (1.3 miles south).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Milton Heights?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Milton Heights is about 16 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Milton Heights. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +75,90 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Milton Heights",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home in Milton Heights actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
-    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
+    "An Ajax installer for Milton Heights (OX14), about 16 miles south-east of our Carterton base and near Didcot (2.9 miles east) and Abingdon (3.8 miles north): we also cover Steventon (0.7 miles north-west), Milton (0.7 miles north-east) and Rowstock (1.3 miles south).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "We are just as happy to work a few miles outside Milton Heights. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+  nearbyIntro: "Other places near Milton Heights where we fit alarms and cameras:",
   nearby: [
-    { name: "Steventon", path: "/ajax-security-installation-steventon" },
-    { name: "Milton", path: "/ajax-security-installation-milton" },
-    { name: "Rowstock", path: "/ajax-security-installation-rowstock" },
-    { name: "Harwell", path: "/ajax-security-installation-harwell" },
-    { name: "Drayton", path: "/ajax-security-installation-drayton" },
-    { name: "Sutton Courtenay", path: "/ajax-security-installation-sutton-courtenay" },
-    { name: "East Hendred", path: "/ajax-security-installation-east-hendred" },
-    { name: "West Hendred", path: "/ajax-security-installation-west-hendred" },
+    {
+      name: "Steventon",
+      path: "/ajax-security-installation-steventon",
+      note: "0.7 miles north-west",
+    },
+    { name: "Milton", path: "/ajax-security-installation-milton", note: "0.7 miles north-east" },
+    { name: "Rowstock", path: "/ajax-security-installation-rowstock", note: "1.3 miles south" },
+    { name: "Harwell", path: "/ajax-security-installation-harwell", note: "1.5 miles south-east" },
+    { name: "Drayton", path: "/ajax-security-installation-drayton", note: "1.8 miles north" },
+    {
+      name: "Sutton Courtenay",
+      path: "/ajax-security-installation-sutton-courtenay",
+      note: "2.0 miles north-east",
+    },
+    {
+      name: "East Hendred",
+      path: "/ajax-security-installation-east-hendred",
+      note: "2.0 miles south-west",
+    },
+    {
+      name: "West Hendred",
+      path: "/ajax-security-installation-west-hendred",
+      note: "2.6 miles south-west",
+    },
   ],
   closing:
-    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
+    "Tell us which doors and windows in Milton Heights worry you most, and we will quote, free.",
   town: { name: "Milton Heights", path: "/milton-heights" },
   faq: [
     {
-      question: "How do door and window sensors work?",
+      question: "What does a starter system include?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
-      answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+      question: "Can I see who set the alarm off?",
+      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Milton Heights?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Milton Heights is about 16 miles south-east of our Carterton base, and we also fit Ajax alarms in Steventon (0.7 miles north-west), Milton (0.7 miles north-east) and Rowstock (1.3 miles south).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Milton Heights?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Milton Heights is about 16 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Milton Heights. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

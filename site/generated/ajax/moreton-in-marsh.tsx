@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wireless Ajax Alarms, Moreton-in-Marsh | No Call Out Charge",
+  title: "CCTV Fitting in Moreton-in-Marsh | No Call Out Charge",
   description:
     "Need an alarm in Moreton-in-Marsh? Ajax systems with photo verification. Also serving Aston Magna and Bourton-on-the-Hill. Professional service guaranteed.",
   keywords: [
@@ -30,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.98997, lng: -1.70324 },
   faqData: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "Can you protect outbuildings?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+      question: "Can Ajax work with my existing alarm?",
+      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Moreton-in-Marsh?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Moreton-in-Marsh is about 17 miles north of our Carterton base, and we also fit Ajax alarms in Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Moreton-in-Marsh?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Moreton-in-Marsh is about 17 miles north of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Moreton-in-Marsh. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,96 +74,101 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Moreton-in-Marsh",
-  county: "Gloucestershire",
   audience: "home or business",
   whyChoose: [
-    "Moreton-in-Marsh is about 17 miles north of our Carterton base, which makes us a practical choice for Ajax security in this part of Gloucestershire. You deal directly with the people who fit the system, and there is no call-out charge or VAT to add. Same-day service is often possible, and every installation is backed by our 5-year guarantee. We fit Ajax because it is wireless and straightforward to live with: Hub 2 links up to 100 devices, the Ajax app handles arming and alerts, and MotionCam detectors send photos when triggered. That works as well for a shop or office as for a family home.",
+    "Ajax security for Moreton-in-Marsh, Gloucestershire (GL56): a town of about 3,500 people, about 17 miles north of our Carterton base, near Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west); closest are Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Live close to Moreton-in-Marsh rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
+  nearbyIntro: "Ajax pages for the places nearest Moreton-in-Marsh:",
   nearby: [
-    { name: "Aston Magna", path: "/ajax-security-installation-aston-magna" },
-    { name: "Bourton-on-the-Hill", path: "/ajax-security-installation-bourton-on-the-hill" },
-    { name: "Longborough", path: "/ajax-security-installation-longborough" },
-    { name: "Evenlode", path: "/ajax-security-installation-evenlode" },
-    { name: "Draycott", path: "/ajax-security-installation-draycott" },
-    { name: "Todenham", path: "/ajax-security-installation-todenham" },
-    { name: "Blockley", path: "/ajax-security-installation-blockley" },
-    { name: "Broadwell", path: "/ajax-security-installation-broadwell" },
+    {
+      name: "Aston Magna",
+      path: "/ajax-security-installation-aston-magna",
+      note: "2.1 miles north",
+    },
+    {
+      name: "Bourton-on-the-Hill",
+      path: "/ajax-security-installation-bourton-on-the-hill",
+      note: "2.1 miles west",
+    },
+    {
+      name: "Longborough",
+      path: "/ajax-security-installation-longborough",
+      note: "2.5 miles south-west",
+    },
+    {
+      name: "Evenlode",
+      path: "/ajax-security-installation-evenlode",
+      note: "2.6 miles south-east",
+    },
+    {
+      name: "Draycott",
+      path: "/ajax-security-installation-draycott",
+      note: "2.6 miles north-west",
+    },
+    {
+      name: "Todenham",
+      path: "/ajax-security-installation-todenham",
+      note: "2.9 miles north-east",
+    },
+    {
+      name: "Blockley",
+      path: "/ajax-security-installation-blockley",
+      note: "3.0 miles north-west",
+    },
+    { name: "Broadwell", path: "/ajax-security-installation-broadwell", note: "3.0 miles south" },
   ],
-  closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Moreton-in-Marsh; same-day service is often possible.",
+  closing: "A home or business in Moreton-in-Marsh? Call or message us for a free alarm quote.",
   town: { name: "Moreton-in-Marsh", path: "/moreton-in-marsh" },
   faq: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "Can you protect outbuildings?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+      question: "Can Ajax work with my existing alarm?",
+      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Moreton-in-Marsh?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Moreton-in-Marsh is about 17 miles north of our Carterton base, and we also fit Ajax alarms in Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Moreton-in-Marsh?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Moreton-in-Marsh is about 17 miles north of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Moreton-in-Marsh. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Security Systems North Aston | No Call Out Charge",
+  title: "North Aston Ajax Alarms | No Call Out Charge",
   description:
     "Ajax security for North Aston: Hub 2, MotionCam and sirens. Also covering Middle Aston and Duns Tew. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation north aston",
     "alarm fitters north aston",
     "smart alarm system north aston",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-north-aston",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.95635, lng: -1.3095 },
   faqData: [
     {
-      question: "How does photo verification work?",
+      question: "Can I control the alarm from my phone?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "What happens if the internet goes down?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover North Aston?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. North Aston is about 18 miles north-east of our Carterton base, and we also fit Ajax alarms in Middle Aston (1.2 miles south), Duns Tew (1.2 miles west) and Somerton (1.5 miles east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in North Aston?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. North Aston is about 18 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Cherwell District Council, the planning authority for North Aston. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +76,86 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "North Aston",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around North Aston. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "North Aston is a village, about 18 miles north-east of our Carterton base, near Banbury (7.4 miles north) and Woodstock (7.7 miles south). We fit Ajax wireless alarms and cameras here and in Middle Aston (1.2 miles south), Duns Tew (1.2 miles west) and Somerton (1.5 miles east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Our Ajax security work does not stop at the edge of North Aston. We also fit alarms, cameras and door sensors across Middle Aston, Duns Tew and Somerton and the other neighbouring places listed here.",
+  nearbyIntro: "Around North Aston (OX25), in this part of Oxfordshire:",
   nearby: [
-    { name: "Middle Aston", path: "/ajax-security-installation-middle-aston" },
-    { name: "Duns Tew", path: "/ajax-security-installation-duns-tew" },
-    { name: "Somerton", path: "/ajax-security-installation-somerton" },
-    { name: "Deddington", path: "/ajax-security-installation-deddington" },
-    { name: "Clifton", path: "/ajax-security-installation-clifton" },
-    { name: "Steeple Aston", path: "/ajax-security-installation-steeple-aston" },
-    { name: "Lower Heyford", path: "/ajax-security-installation-lower-heyford" },
-    { name: "Hempton", path: "/ajax-security-installation-hempton" },
+    {
+      name: "Middle Aston",
+      path: "/ajax-security-installation-middle-aston",
+      note: "1.2 miles south",
+    },
+    { name: "Duns Tew", path: "/ajax-security-installation-duns-tew", note: "1.2 miles west" },
+    { name: "Somerton", path: "/ajax-security-installation-somerton", note: "1.5 miles east" },
+    { name: "Deddington", path: "/ajax-security-installation-deddington", note: "1.9 miles north" },
+    { name: "Clifton", path: "/ajax-security-installation-clifton", note: "2.0 miles north-east" },
+    {
+      name: "Steeple Aston",
+      path: "/ajax-security-installation-steeple-aston",
+      note: "2.0 miles south",
+    },
+    {
+      name: "Lower Heyford",
+      path: "/ajax-security-installation-lower-heyford",
+      note: "2.6 miles south",
+    },
+    { name: "Hempton", path: "/ajax-security-installation-hempton", note: "2.6 miles north-west" },
   ],
-  closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in North Aston; same-day service is often possible.",
+  closing: "A home in North Aston? Call or message us for a free alarm quote.",
   town: { name: "North Aston", path: "/north-aston" },
   faq: [
     {
-      question: "How does photo verification work?",
+      question: "Can I control the alarm from my phone?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "What happens if the internet goes down?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover North Aston?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. North Aston is about 18 miles north-east of our Carterton base, and we also fit Ajax alarms in Middle Aston (1.2 miles south), Duns Tew (1.2 miles west) and Somerton (1.5 miles east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in North Aston?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. North Aston is about 18 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Cherwell District Council, the planning authority for North Aston. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wireless Ajax Alarms, Notgrove | No Call Out Charge",
+  title: "CCTV Fitting in Notgrove | No Call Out Charge",
   description:
     "Need an alarm in Notgrove? Ajax systems with photo verification. Also serving Cold Aston and Turkdean. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation notgrove",
     "alarm fitters notgrove",
     "smart alarm system notgrove",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation gloucestershire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-notgrove",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.88046, lng: -1.84338 },
   faqData: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "Can you protect outbuildings?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+      question: "Can Ajax work with my existing alarm?",
+      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Notgrove?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Notgrove is about 14 miles north-west of our Carterton base, and we also fit Ajax alarms in Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Notgrove?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Notgrove is about 14 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Notgrove. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +75,89 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Notgrove",
-  county: "Gloucestershire",
   audience: "home",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home in Notgrove actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
-    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
+    "An Ajax installer for Notgrove (GL54), about 14 miles north-west of our Carterton base and near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east): we also cover Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Live close to Notgrove rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
+  nearbyIntro: "Ajax pages for the places nearest Notgrove:",
   nearby: [
-    { name: "Cold Aston", path: "/ajax-security-installation-cold-aston" },
-    { name: "Turkdean", path: "/ajax-security-installation-turkdean" },
-    { name: "Naunton", path: "/ajax-security-installation-naunton" },
-    { name: "Hazleton", path: "/ajax-security-installation-hazleton" },
-    { name: "Guiting Power", path: "/ajax-security-installation-guiting-power" },
-    { name: "Farmington", path: "/ajax-security-installation-farmington" },
-    { name: "Upper Slaughter", path: "/ajax-security-installation-upper-slaughter" },
-    { name: "Northleach", path: "/ajax-security-installation-northleach" },
+    { name: "Cold Aston", path: "/ajax-security-installation-cold-aston", note: "1.1 miles east" },
+    { name: "Turkdean", path: "/ajax-security-installation-turkdean", note: "1.6 miles south" },
+    { name: "Naunton", path: "/ajax-security-installation-naunton", note: "2.0 miles north" },
+    {
+      name: "Hazleton",
+      path: "/ajax-security-installation-hazleton",
+      note: "2.2 miles south-west",
+    },
+    {
+      name: "Guiting Power",
+      path: "/ajax-security-installation-guiting-power",
+      note: "3.0 miles north",
+    },
+    {
+      name: "Farmington",
+      path: "/ajax-security-installation-farmington",
+      note: "3.3 miles south-east",
+    },
+    {
+      name: "Upper Slaughter",
+      path: "/ajax-security-installation-upper-slaughter",
+      note: "3.4 miles north-east",
+    },
+    { name: "Northleach", path: "/ajax-security-installation-northleach", note: "3.5 miles south" },
   ],
-  closing:
-    "Thinking about an Ajax alarm for your home in Notgrove? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+  closing: "For a free Ajax quote in Notgrove, call us or use the contact page.",
   town: { name: "Notgrove", path: "/notgrove" },
   faq: [
     {
-      question: "Will the alarm make a noise, or just send alerts?",
+      question: "Can you protect outbuildings?",
       answer:
-        "Both, if you want. An indoor HomeSiren and an outdoor StreetSiren can sound when the alarm is triggered, while the Ajax app sends alerts to your phone. A visible outdoor siren also works as a deterrent. We set volumes and alarm duration to suit you and your neighbours.",
+        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
     },
     {
-      question: "Can I arm and disarm the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app lets you arm and disarm the system, use a night mode that can protect downstairs while you are upstairs, and see who set or unset the alarm and when. We set it up on your phone and show you how it works before we leave.",
+      question: "Can Ajax work with my existing alarm?",
+      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Notgrove?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Notgrove is about 14 miles north-west of our Carterton base, and we also fit Ajax alarms in Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Notgrove?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Notgrove is about 14 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Notgrove. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Home Security in Oxford | No Call Out Charge",
+  title: "Wireless Alarms, Oxford | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Oxford, from a Carterton team. Also in South Hinksey and Kennington. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Oxford, about 14 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation oxford",
     "ajax alarm installer oxford",
@@ -30,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.75198, lng: -1.25765 },
   faqData: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
+      question: "Do you fit alarms for businesses in Oxford?",
       answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+        "Yes, shops and offices in Oxford as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Oxford?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Oxford is about 14 miles east of our Carterton base, and we also fit Ajax alarms in South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Oxford?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Oxford is about 14 miles east of our Carterton base, and same-day service is often possible.",
+        "Oxford City Council, the planning authority for Oxford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +74,93 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Oxford",
-  county: "Oxfordshire",
   audience: "home or business",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home or business in Oxford actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
-    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
+    "An Ajax installer for Oxford (OX1-OX4), about 14 miles east of our Carterton base and near Kidlington (5.0 miles north) and Abingdon (5.7 miles south): we also cover South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Our Ajax security work does not stop at the edge of Oxford. We also fit alarms, cameras and door sensors across South Hinksey, Kennington and Wolvercote and the other neighbouring places listed here.",
+  nearbyIntro: "Around Oxford (OX1-OX4), in this part of Oxfordshire:",
   nearby: [
-    { name: "South Hinksey", path: "/ajax-security-installation-south-hinksey" },
-    { name: "Kennington", path: "/ajax-security-installation-kennington" },
-    { name: "Wolvercote", path: "/ajax-security-installation-wolvercote" },
-    { name: "Wytham", path: "/ajax-security-installation-wytham" },
-    { name: "Chawley", path: "/ajax-security-installation-chawley" },
-    { name: "Elsfield", path: "/ajax-security-installation-elsfield" },
-    { name: "Sandford-on-Thames", path: "/ajax-security-installation-sandford-on-thames" },
-    { name: "Boars Hill", path: "/ajax-security-installation-boars-hill" },
+    {
+      name: "South Hinksey",
+      path: "/ajax-security-installation-south-hinksey",
+      note: "1.7 miles south",
+    },
+    { name: "Kennington", path: "/ajax-security-installation-kennington", note: "2.5 miles south" },
+    {
+      name: "Wolvercote",
+      path: "/ajax-security-installation-wolvercote",
+      note: "2.6 miles north-west",
+    },
+    { name: "Wytham", path: "/ajax-security-installation-wytham", note: "2.8 miles north-west" },
+    { name: "Chawley", path: "/ajax-security-installation-chawley", note: "2.8 miles west" },
+    {
+      name: "Elsfield",
+      path: "/ajax-security-installation-elsfield",
+      note: "3.0 miles north-east",
+    },
+    {
+      name: "Sandford-on-Thames",
+      path: "/ajax-security-installation-sandford-on-thames",
+      note: "3.1 miles south",
+    },
+    {
+      name: "Boars Hill",
+      path: "/ajax-security-installation-boars-hill",
+      note: "3.1 miles south-west",
+    },
   ],
-  closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Oxford; same-day service is often possible.",
+  closing: "A home or business in Oxford? Call or message us for a free alarm quote.",
   town: { name: "Oxford", path: "/oxford" },
   faq: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
+      question: "Do you fit alarms for businesses in Oxford?",
       answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+        "Yes, shops and offices in Oxford as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Oxford?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Oxford is about 14 miles east of our Carterton base, and we also fit Ajax alarms in South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Oxford?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Oxford is about 14 miles east of our Carterton base, and same-day service is often possible.",
+        "Oxford City Council, the planning authority for Oxford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

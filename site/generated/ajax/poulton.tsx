@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Poulton Ajax Alarms and CCTV | No Call Out Charge",
+  title: "Ajax and CCTV, Poulton | No Call Out Charge",
   description:
     "Protect your home in Poulton with a wireless Ajax alarm. Also fitted in Ampney St Mary and Ampney St Peter. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation poulton",
     "alarm fitters poulton",
     "smart alarm system poulton",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation gloucestershire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-poulton",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.70706, lng: -1.85646 },
   faqData: [
     {
-      question: "How long do the batteries last?",
+      question: "Can I have pets and an alarm?",
       answer:
-        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
+        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
     },
     {
-      question: "Is a wireless alarm as dependable as a wired one?",
-      answer:
-        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
+      question: "Can I add devices later?",
+      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Poulton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Poulton is about 12 miles west of our Carterton base, and we also fit Ajax alarms in Ampney St Mary (1.1 miles north-west), Ampney St Peter (1.2 miles west) and Meysey Hampton (1.4 miles south-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Poulton?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Poulton is about 12 miles west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Poulton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +75,105 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Poulton",
-  county: "Gloucestershire",
   audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Poulton. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "Poulton is a village, about 12 miles west of our Carterton base, near Fairford (3.2 miles east) and Cricklade (4.5 miles south). We fit Ajax wireless alarms and cameras here and in Ampney St Mary (1.1 miles north-west), Ampney St Peter (1.2 miles west) and Meysey Hampton (1.4 miles south-east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Alongside Poulton, we install Ajax alarms and CCTV in the towns and villages nearby. Poulton is about 12 miles west of our Carterton base, so the places below are all within easy reach for us.",
+  nearbyIntro: "We also fit Ajax alarms in the places nearest Poulton:",
   nearby: [
-    { name: "Ampney St Mary", path: "/ajax-security-installation-ampney-st-mary" },
-    { name: "Ampney St Peter", path: "/ajax-security-installation-ampney-st-peter" },
-    { name: "Meysey Hampton", path: "/ajax-security-installation-meysey-hampton" },
-    { name: "Driffield", path: "/ajax-security-installation-driffield" },
-    { name: "Ampney Crucis", path: "/ajax-security-installation-ampney-crucis" },
-    { name: "Down Ampney", path: "/ajax-security-installation-down-ampney" },
-    { name: "Marston Meysey", path: "/ajax-security-installation-marston-meysey" },
-    { name: "Barnsley", path: "/ajax-security-installation-barnsley" },
+    {
+      name: "Ampney St Mary",
+      path: "/ajax-security-installation-ampney-st-mary",
+      note: "1.1 miles north-west",
+    },
+    {
+      name: "Ampney St Peter",
+      path: "/ajax-security-installation-ampney-st-peter",
+      note: "1.2 miles west",
+    },
+    {
+      name: "Meysey Hampton",
+      path: "/ajax-security-installation-meysey-hampton",
+      note: "1.4 miles south-east",
+    },
+    {
+      name: "Driffield",
+      path: "/ajax-security-installation-driffield",
+      note: "1.9 miles south-west",
+    },
+    {
+      name: "Ampney Crucis",
+      path: "/ajax-security-installation-ampney-crucis",
+      note: "2.2 miles west",
+    },
+    {
+      name: "Down Ampney",
+      path: "/ajax-security-installation-down-ampney",
+      note: "2.3 miles south",
+    },
+    {
+      name: "Marston Meysey",
+      path: "/ajax-security-installation-marston-meysey",
+      note: "2.8 miles south-east",
+    },
+    {
+      name: "Barnsley",
+      path: "/ajax-security-installation-barnsley",
+      note: "3.0 miles north-west",
+    },
   ],
-  closing:
-    "Thinking about an Ajax alarm for your home in Poulton? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+  closing: "For a free Ajax quote in Poulton, call us or use the contact page.",
   town: { name: "Poulton", path: "/poulton" },
   faq: [
     {
-      question: "How long do the batteries last?",
+      question: "Can I have pets and an alarm?",
       answer:
-        "By the maker's figures, Ajax devices run for up to 4, 7 or 10+ years on their batteries, depending on the device and how it is set up. The app shows battery levels and warns you when one is running low, so changing it is never a surprise.",
+        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
     },
     {
-      question: "Is a wireless alarm as dependable as a wired one?",
-      answer:
-        "Ajax devices use Jeweller, a two-way radio protocol, so the hub keeps checking that each device is present and working and reports any problem in the app. During installation we test the signal at every device position before fixing anything in place.",
+      question: "Can I add devices later?",
+      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Poulton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Poulton is about 12 miles west of our Carterton base, and we also fit Ajax alarms in Ampney St Mary (1.1 miles north-west), Ampney St Peter (1.2 miles west) and Meysey Hampton (1.4 miles south-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Poulton?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Poulton is about 12 miles west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Poulton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Radley Ajax Security Installer | No Call Out Charge",
+  title: "Ajax Installers, Radley | No Call Out Charge",
   description:
     "Ajax door sensors, detectors and sirens in Radley. Also serving Sandford-on-Thames and Bayworth. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation radley",
     "alarm fitters radley",
     "smart alarm system radley",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-radley",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.69063, lng: -1.24693 },
   faqData: [
     {
-      question: "How do door and window sensors work?",
+      question: "What does a starter system include?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
-      answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+      question: "Can I see who set the alarm off?",
+      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Radley?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Radley is about 16 miles east of our Carterton base, and we also fit Ajax alarms in Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Radley?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Radley is about 16 miles east of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Radley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,96 +75,101 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Radley",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Every home has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. In Radley, that might mean a rear access lane or a shared drive. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Radley is about 16 miles east of our Carterton base; the nearest towns are Abingdon (2.0 miles south-west) and Oxford (4.3 miles north), with Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west) around it.",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Alongside Radley, we install Ajax alarms and CCTV in the towns and villages nearby. Radley is about 16 miles east of our Carterton base, so the places below are all within easy reach for us.",
+  nearbyIntro: "We also fit Ajax alarms in the places nearest Radley:",
   nearby: [
-    { name: "Sandford-on-Thames", path: "/ajax-security-installation-sandford-on-thames" },
-    { name: "Bayworth", path: "/ajax-security-installation-bayworth" },
-    { name: "Sunningwell", path: "/ajax-security-installation-sunningwell" },
-    { name: "Kennington", path: "/ajax-security-installation-kennington" },
-    { name: "Nuneham Courtenay", path: "/ajax-security-installation-nuneham-courtenay" },
-    { name: "Abingdon", path: "/ajax-security-installation-abingdon" },
-    { name: "Marsh Baldon", path: "/ajax-security-installation-marsh-baldon" },
-    { name: "South Hinksey", path: "/ajax-security-installation-south-hinksey" },
+    {
+      name: "Sandford-on-Thames",
+      path: "/ajax-security-installation-sandford-on-thames",
+      note: "1.5 miles north-east",
+    },
+    {
+      name: "Bayworth",
+      path: "/ajax-security-installation-bayworth",
+      note: "1.7 miles north-west",
+    },
+    {
+      name: "Sunningwell",
+      path: "/ajax-security-installation-sunningwell",
+      note: "1.7 miles north-west",
+    },
+    { name: "Kennington", path: "/ajax-security-installation-kennington", note: "1.8 miles north" },
+    {
+      name: "Nuneham Courtenay",
+      path: "/ajax-security-installation-nuneham-courtenay",
+      note: "2.0 miles east",
+    },
+    {
+      name: "Abingdon",
+      path: "/ajax-security-installation-abingdon",
+      note: "2.0 miles south-west",
+    },
+    {
+      name: "Marsh Baldon",
+      path: "/ajax-security-installation-marsh-baldon",
+      note: "2.5 miles east",
+    },
+    {
+      name: "South Hinksey",
+      path: "/ajax-security-installation-south-hinksey",
+      note: "2.6 miles north",
+    },
   ],
-  closing:
-    "Thinking about an Ajax alarm for your home in Radley? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+  closing: "For a free Ajax quote in Radley, call us or use the contact page.",
   town: { name: "Radley", path: "/radley" },
   faq: [
     {
-      question: "How do door and window sensors work?",
+      question: "What does a starter system include?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
-      answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+      question: "Can I see who set the alarm off?",
+      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Radley?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Radley is about 16 miles east of our Carterton base, and we also fit Ajax alarms in Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Radley?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Radley is about 16 miles east of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Radley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

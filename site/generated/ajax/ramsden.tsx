@@ -3,9 +3,9 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Home Security in Ramsden | No Call Out Charge",
+  title: "Wireless Alarms, Ramsden | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Ramsden, from a Carterton team. Also in Finstock and Delly End. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Ramsden, about 7 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ramsden",
     "ajax alarm installer ramsden",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation ramsden",
     "alarm fitters ramsden",
     "smart alarm system ramsden",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-ramsden",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.83435, lng: -1.48383 },
   faqData: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
-      answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+      question: "Do you fit alarms for businesses in Ramsden?",
+      answer: "Yes, as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Ramsden?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Ramsden is about 7 miles north-east of our Carterton base, and we also fit Ajax alarms in Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Ramsden?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Ramsden is about 7 miles north-east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Ramsden. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +74,88 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Ramsden",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home in Ramsden actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
-    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
+    "An Ajax installer for Ramsden (OX7), about 7 miles north-east of our Carterton base and near Charlbury (2.7 miles north) and Witney (3.3 miles south): we also cover Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "We are just as happy to work a few miles outside Ramsden. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+  nearbyIntro: "Other places near Ramsden where we fit alarms and cameras:",
   nearby: [
-    { name: "Finstock", path: "/ajax-security-installation-finstock" },
-    { name: "Delly End", path: "/ajax-security-installation-delly-end" },
-    { name: "Hailey", path: "/ajax-security-installation-hailey" },
-    { name: "Poffley End", path: "/ajax-security-installation-poffley-end" },
-    { name: "New Yatt", path: "/ajax-security-installation-new-yatt" },
-    { name: "Crawley", path: "/ajax-security-installation-crawley" },
-    { name: "North Leigh", path: "/ajax-security-installation-north-leigh" },
-    { name: "Stonesfield", path: "/ajax-security-installation-stonesfield" },
+    { name: "Finstock", path: "/ajax-security-installation-finstock", note: "0.5 miles north" },
+    { name: "Delly End", path: "/ajax-security-installation-delly-end", note: "1.2 miles south" },
+    { name: "Hailey", path: "/ajax-security-installation-hailey", note: "1.6 miles south" },
+    {
+      name: "Poffley End",
+      path: "/ajax-security-installation-poffley-end",
+      note: "1.8 miles south",
+    },
+    {
+      name: "New Yatt",
+      path: "/ajax-security-installation-new-yatt",
+      note: "1.8 miles south-east",
+    },
+    { name: "Crawley", path: "/ajax-security-installation-crawley", note: "2.2 miles south-west" },
+    {
+      name: "North Leigh",
+      path: "/ajax-security-installation-north-leigh",
+      note: "2.4 miles south-east",
+    },
+    {
+      name: "Stonesfield",
+      path: "/ajax-security-installation-stonesfield",
+      note: "2.5 miles north-east",
+    },
   ],
-  closing:
-    "Protect your home in Ramsden with a wireless Ajax system, fitted by a local team with over 15 years of experience. Call us or use our contact page for a free quote.",
+  closing: "Ask for a free Ajax quote for Ramsden by phone or through the contact page.",
   town: { name: "Ramsden", path: "/ramsden" },
   faq: [
     {
-      question: "How disruptive is installing an Ajax alarm?",
-      answer:
-        "Much less than a traditional wired alarm. Detectors and contacts are wireless, so there is no lifting carpets or chasing cables into plaster. The hub needs power and a connection to your router, and the rest is a matter of careful positioning, testing and setting up the app.",
+      question: "Do you fit alarms for businesses in Ramsden?",
+      answer: "Yes, as well as homes, with staff given their own app access.",
     },
     {
-      question: "Can I add more devices later?",
-      answer:
-        "Yes. You can add detectors, door contacts, sirens or cameras later, up to the 100-device limit of Hub 2, so it is easy to start with the essentials and build on them. We can fit extra devices whenever you are ready.",
+      question: "Can cameras record at night?",
+      answer: "Yes, the cameras we fit have infrared night vision.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Ramsden?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Ramsden is about 7 miles north-east of our Carterton base, and we also fit Ajax alarms in Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Ramsden?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Ramsden is about 7 miles north-east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Ramsden. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

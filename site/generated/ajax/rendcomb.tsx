@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Rendcomb | No Call Out Charge",
+  title: "Ajax Security, Rendcomb | No Call Out Charge",
   description:
     "Ajax alarm and CCTV fitting in Rendcomb, run from the Ajax app. Also serving North Cerney and Woodmancote. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation rendcomb",
     "alarm fitters rendcomb",
     "smart alarm system rendcomb",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation gloucestershire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-rendcomb",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.78563, lng: -1.97256 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Rendcomb?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Rendcomb the council to ask is Cotswold District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Rendcomb?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Rendcomb is about 16 miles west of our Carterton base, and we also fit Ajax alarms in North Cerney (1.0 mile south), Woodmancote (1.1 miles south-west) and Perrott's Brook (2.4 miles south).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Rendcomb?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Rendcomb is about 16 miles west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Rendcomb. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +76,102 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Rendcomb",
-  county: "Gloucestershire",
   audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Rendcomb. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "Rendcomb is a village, about 16 miles west of our Carterton base, near Cirencester (4.7 miles south) and Northleach (6.6 miles north-east). We fit Ajax wireless alarms and cameras here and in North Cerney (1.0 mile south), Woodmancote (1.1 miles south-west) and Perrott's Brook (2.4 miles south).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "From our base in Carterton we cover Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. If you are near Rendcomb, these neighbouring places are all part of our regular area for Ajax alarms and CCTV.",
+  nearbyIntro: "Near Rendcomb, with their distances from it:",
   nearby: [
-    { name: "North Cerney", path: "/ajax-security-installation-north-cerney" },
-    { name: "Woodmancote", path: "/ajax-security-installation-woodmancote" },
-    { name: "Perrott's Brook", path: "/ajax-security-installation-perrotts-brook" },
-    { name: "Chedworth", path: "/ajax-security-installation-chedworth" },
-    { name: "Colesbourne", path: "/ajax-security-installation-colesbourne" },
-    { name: "Baunton", path: "/ajax-security-installation-baunton" },
-    { name: "Duntisbourne Abbots", path: "/ajax-security-installation-duntisbourne-abbots" },
-    { name: "Daglingworth", path: "/ajax-security-installation-daglingworth" },
+    {
+      name: "North Cerney",
+      path: "/ajax-security-installation-north-cerney",
+      note: "1.0 mile south",
+    },
+    {
+      name: "Woodmancote",
+      path: "/ajax-security-installation-woodmancote",
+      note: "1.1 miles south-west",
+    },
+    {
+      name: "Perrott's Brook",
+      path: "/ajax-security-installation-perrotts-brook",
+      note: "2.4 miles south",
+    },
+    {
+      name: "Chedworth",
+      path: "/ajax-security-installation-chedworth",
+      note: "2.5 miles north-east",
+    },
+    {
+      name: "Colesbourne",
+      path: "/ajax-security-installation-colesbourne",
+      note: "2.8 miles north-west",
+    },
+    { name: "Baunton", path: "/ajax-security-installation-baunton", note: "3.2 miles south" },
+    {
+      name: "Duntisbourne Abbots",
+      path: "/ajax-security-installation-duntisbourne-abbots",
+      note: "3.2 miles west",
+    },
+    {
+      name: "Daglingworth",
+      path: "/ajax-security-installation-daglingworth",
+      note: "3.3 miles south-west",
+    },
   ],
-  closing:
-    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
+  closing: "Tell us which doors and windows in Rendcomb worry you most, and we will quote, free.",
   town: { name: "Rendcomb", path: "/rendcomb" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Rendcomb?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Rendcomb the council to ask is Cotswold District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Rendcomb?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Rendcomb is about 16 miles west of our Carterton base, and we also fit Ajax alarms in North Cerney (1.0 mile south), Woodmancote (1.1 miles south-west) and Perrott's Brook (2.4 miles south).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Rendcomb?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Rendcomb is about 16 miles west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Rendcomb. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax CCTV Installation Royal Wootton Bassett | No Call Out",
+  title: "House Alarms in Royal Wootton Bassett | No Call Out Charge",
   description:
     "Wireless Ajax security in Royal Wootton Bassett, with free quotes. Also covering Hook and Hook Street. Professional service guaranteed.",
   keywords: [
@@ -30,24 +30,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.54146, lng: -1.90512 },
   faqData: [
     {
-      question: "Can I add CCTV to an Ajax alarm?",
+      question: "How long do the batteries last?",
       answer:
-        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
+        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
     },
     {
-      question: "Where should CCTV cameras go?",
+      question: "Is Ajax a monitored alarm?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home or business rather than a neighbour's garden.",
+        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Royal Wootton Bassett?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Royal Wootton Bassett is about 20 miles south-west of our Carterton base, and we also fit Ajax alarms in Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Royal Wootton Bassett?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Royal Wootton Bassett is about 20 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Wiltshire Council, the planning authority for Royal Wootton Bassett. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,96 +75,86 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Royal Wootton Bassett",
-  county: "Wiltshire",
   audience: "home or business",
   whyChoose: [
-    "Royal Wootton Bassett is about 20 miles south-west of our Carterton base, which makes us a practical choice for Ajax security in this part of Wiltshire. You deal directly with the people who fit the system, and there is no call-out charge or VAT to add. Same-day service is often possible, and every installation is backed by our 5-year guarantee. We fit Ajax because it is wireless and straightforward to live with: Hub 2 links up to 100 devices, the Ajax app handles arming and alerts, and MotionCam detectors send photos when triggered. That works as well for a shop or office as for a family home.",
+    "Ajax security for Royal Wootton Bassett, Wiltshire (SN4): a town of about 11,000 people, about 20 miles south-west of our Carterton base, near Swindon (5.3 miles east) and Cricklade (7.2 miles north); closest are Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Live close to Royal Wootton Bassett rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
+  nearbyIntro: "Ajax pages for the places nearest Royal Wootton Bassett:",
   nearby: [
-    { name: "Hook", path: "/ajax-security-installation-hook" },
-    { name: "Hook Street", path: "/ajax-security-installation-hook-street" },
-    { name: "Greatfield", path: "/ajax-security-installation-greatfield" },
-    { name: "Green Hill", path: "/ajax-security-installation-green-hill" },
-    { name: "Callow Hill", path: "/ajax-security-installation-callow-hill" },
-    { name: "Lydiard Millicent", path: "/ajax-security-installation-lydiard-millicent" },
-    { name: "Lyneham", path: "/ajax-security-installation-lyneham" },
-    { name: "Purton", path: "/ajax-security-installation-purton" },
+    { name: "Hook", path: "/ajax-security-installation-hook", note: "1.4 miles north-east" },
+    {
+      name: "Hook Street",
+      path: "/ajax-security-installation-hook-street",
+      note: "1.9 miles north-east",
+    },
+    { name: "Greatfield", path: "/ajax-security-installation-greatfield", note: "2.0 miles north" },
+    { name: "Green Hill", path: "/ajax-security-installation-green-hill", note: "2.3 miles north" },
+    {
+      name: "Callow Hill",
+      path: "/ajax-security-installation-callow-hill",
+      note: "2.4 miles north-west",
+    },
+    {
+      name: "Lydiard Millicent",
+      path: "/ajax-security-installation-lydiard-millicent",
+      note: "2.7 miles north-east",
+    },
+    { name: "Lyneham", path: "/ajax-security-installation-lyneham", note: "3.5 miles south-west" },
+    { name: "Purton", path: "/ajax-security-installation-purton", note: "3.6 miles north-east" },
   ],
-  closing:
-    "Thinking about an Ajax alarm for your home or business in Royal Wootton Bassett? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+  closing: "For a free Ajax quote in Royal Wootton Bassett, call us or use the contact page.",
   town: { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett" },
   faq: [
     {
-      question: "Can I add CCTV to an Ajax alarm?",
+      question: "How long do the batteries last?",
       answer:
-        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
+        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
     },
     {
-      question: "Where should CCTV cameras go?",
+      question: "Is Ajax a monitored alarm?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home or business rather than a neighbour's garden.",
+        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Royal Wootton Bassett?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Royal Wootton Bassett is about 20 miles south-west of our Carterton base, and we also fit Ajax alarms in Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Royal Wootton Bassett?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Royal Wootton Bassett is about 20 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Wiltshire Council, the planning authority for Royal Wootton Bassett. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Installers Shilton | No Call Out Charge",
+  title: "Ajax Alarms in Shilton | No Call Out Charge",
   description:
     "Ajax alarms and CCTV in Shilton, with photo-verified alerts. Also serving Carterton and Bradwell. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation shilton",
     "alarm fitters shilton",
     "smart alarm system shilton",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-shilton",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.77458, lng: -1.61455 },
   faqData: [
     {
-      question: "What is an Ajax alarm system?",
+      question: "How long does an Ajax installation take?",
       answer:
-        "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
+        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
     },
     {
-      question: "Is Ajax suitable for my home in Shilton?",
+      question: "Will fitting an alarm make a mess?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Shilton, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
+        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Shilton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Shilton is about 1 mile north-west of our Carterton base, and we also fit Ajax alarms in Carterton (1.4 miles south-east), Bradwell (1.4 miles west) and Signet (1.7 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Shilton?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Shilton is about 1 mile north-west of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Shilton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +76,86 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Shilton",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "An alarm going off tells you something has happened, but not what. With Ajax, MotionCam detectors take a series of photos when triggered and send them to the Ajax app, so you can see whether it is an intruder or something harmless.",
-    "That makes the system far more useful for a home in Shilton, particularly when you are away. We install and set up everything, from the Hub 2 to door contacts and sirens, and show you exactly how to use the app. We bring over 15 years of installation experience, and quotes are free.",
+    "Homes in Shilton, a village about 1 mile north-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Carterton (1.4 miles south-east), Bradwell (1.4 miles west) and Signet (1.7 miles north-west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Alongside Shilton, we install Ajax alarms and CCTV in the towns and villages nearby. Shilton is about 1 mile north-west of our Carterton base, so the places below are all within easy reach for us.",
+  nearbyIntro: "We also fit Ajax alarms in the places nearest Shilton:",
   nearby: [
-    { name: "Carterton", path: "/ajax-security-installation-carterton" },
-    { name: "Bradwell", path: "/ajax-security-installation-bradwell" },
-    { name: "Signet", path: "/ajax-security-installation-signet" },
-    { name: "Bradwell Grove", path: "/ajax-security-installation-bradwell-grove" },
-    { name: "Widford", path: "/ajax-security-installation-widford" },
-    { name: "Brize Norton", path: "/ajax-security-installation-brize-norton" },
-    { name: "Holwell", path: "/ajax-security-installation-holwell" },
-    { name: "Asthall", path: "/ajax-security-installation-asthall" },
+    {
+      name: "Carterton",
+      path: "/ajax-security-installation-carterton",
+      note: "1.4 miles south-east",
+    },
+    { name: "Bradwell", path: "/ajax-security-installation-bradwell", note: "1.4 miles west" },
+    { name: "Signet", path: "/ajax-security-installation-signet", note: "1.7 miles north-west" },
+    {
+      name: "Bradwell Grove",
+      path: "/ajax-security-installation-bradwell-grove",
+      note: "1.9 miles west",
+    },
+    { name: "Widford", path: "/ajax-security-installation-widford", note: "2.1 miles north" },
+    {
+      name: "Brize Norton",
+      path: "/ajax-security-installation-brize-norton",
+      note: "2.1 miles east",
+    },
+    { name: "Holwell", path: "/ajax-security-installation-holwell", note: "2.2 miles west" },
+    { name: "Asthall", path: "/ajax-security-installation-asthall", note: "2.2 miles north-east" },
   ],
-  closing:
-    "Thinking about an Ajax alarm for your home in Shilton? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+  closing: "For a free Ajax quote in Shilton, call us or use the contact page.",
   town: { name: "Shilton", path: "/shilton" },
   faq: [
     {
-      question: "What is an Ajax alarm system?",
+      question: "How long does an Ajax installation take?",
       answer:
-        "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
+        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
     },
     {
-      question: "Is Ajax suitable for my home in Shilton?",
+      question: "Will fitting an alarm make a mess?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Shilton, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
+        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Shilton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Shilton is about 1 mile north-west of our Carterton base, and we also fit Ajax alarms in Carterton (1.4 miles south-east), Bradwell (1.4 miles west) and Signet (1.7 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Shilton?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Shilton is about 1 mile north-west of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Shilton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

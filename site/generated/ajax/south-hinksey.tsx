@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Security Systems South Hinksey | No Call Out Charge",
+  title: "South Hinksey Ajax Alarms | No Call Out Charge",
   description:
     "Ajax security for South Hinksey: Hub 2, MotionCam and sirens. Also covering Kennington and Bayworth. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation south hinksey",
     "alarm fitters south hinksey",
     "smart alarm system south hinksey",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-south-hinksey",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.72707, lng: -1.26049 },
   faqData: [
     {
-      question: "How does photo verification work?",
+      question: "Can I control the alarm from my phone?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "What happens if the internet goes down?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover South Hinksey?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. South Hinksey is about 14 miles east of our Carterton base, and we also fit Ajax alarms in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in South Hinksey?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. South Hinksey is about 14 miles east of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for South Hinksey. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +76,94 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "South Hinksey",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around South Hinksey. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "South Hinksey is a village, about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south). We fit Ajax wireless alarms and cameras here and in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Alongside South Hinksey, we install Ajax alarms and CCTV in the towns and villages nearby. South Hinksey is about 14 miles east of our Carterton base, so the places below are all within easy reach for us.",
+  nearbyIntro: "We also fit Ajax alarms in the places nearest South Hinksey:",
   nearby: [
-    { name: "Kennington", path: "/ajax-security-installation-kennington" },
-    { name: "Bayworth", path: "/ajax-security-installation-bayworth" },
-    { name: "Oxford", path: "/ajax-security-installation-oxford" },
-    { name: "Sandford-on-Thames", path: "/ajax-security-installation-sandford-on-thames" },
-    { name: "Boars Hill", path: "/ajax-security-installation-boars-hill" },
-    { name: "Sunningwell", path: "/ajax-security-installation-sunningwell" },
-    { name: "Radley", path: "/ajax-security-installation-radley" },
-    { name: "Chawley", path: "/ajax-security-installation-chawley" },
+    {
+      name: "Kennington",
+      path: "/ajax-security-installation-kennington",
+      note: "1.0 mile south-east",
+    },
+    {
+      name: "Bayworth",
+      path: "/ajax-security-installation-bayworth",
+      note: "1.5 miles south-west",
+    },
+    { name: "Oxford", path: "/ajax-security-installation-oxford", note: "1.7 miles north" },
+    {
+      name: "Sandford-on-Thames",
+      path: "/ajax-security-installation-sandford-on-thames",
+      note: "1.7 miles south-east",
+    },
+    {
+      name: "Boars Hill",
+      path: "/ajax-security-installation-boars-hill",
+      note: "1.9 miles south-west",
+    },
+    {
+      name: "Sunningwell",
+      path: "/ajax-security-installation-sunningwell",
+      note: "2.0 miles south-west",
+    },
+    { name: "Radley", path: "/ajax-security-installation-radley", note: "2.6 miles south" },
+    { name: "Chawley", path: "/ajax-security-installation-chawley", note: "2.6 miles west" },
   ],
-  closing:
-    "Thinking about an Ajax alarm for your home in South Hinksey? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+  closing: "For a free Ajax quote in South Hinksey, call us or use the contact page.",
   town: { name: "South Hinksey", path: "/south-hinksey" },
   faq: [
     {
-      question: "How does photo verification work?",
+      question: "Can I control the alarm from my phone?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "What happens if the internet goes down?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover South Hinksey?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. South Hinksey is about 14 miles east of our Carterton base, and we also fit Ajax alarms in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in South Hinksey?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. South Hinksey is about 14 miles east of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for South Hinksey. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Security Systems Stow-on-the-Wold | No Call Out Charge",
+  title: "Stow-on-the-Wold Ajax Alarms | No Call Out Charge",
   description:
     "Ajax security for Stow-on-the-Wold: Hub 2, MotionCam and sirens. Also covering Maugersbury and Lower Swell. Professional service guaranteed.",
   keywords: [
@@ -30,24 +30,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.92993, lng: -1.72237 },
   faqData: [
     {
-      question: "How does photo verification work?",
+      question: "Can I control the alarm from my phone?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "What happens if the internet goes down?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household, or staff, can have their own access to the app, with the permissions you choose.",
+        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Stow-on-the-Wold?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Stow-on-the-Wold is about 13 miles north-west of our Carterton base, and we also fit Ajax alarms in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Stow-on-the-Wold?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Stow-on-the-Wold is about 13 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Stow-on-the-Wold. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +75,102 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Stow-on-the-Wold",
-  county: "Gloucestershire",
   audience: "home or business",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses found around Stow-on-the-Wold. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "Stow-on-the-Wold is a town of about 2,000 people, about 13 miles north-west of our Carterton base, near Moreton-in-Marsh (4.2 miles north) and Chipping Norton (7.6 miles east). We fit Ajax wireless alarms and cameras here and in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Live close to Stow-on-the-Wold rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
+  nearbyIntro: "Ajax pages for the places nearest Stow-on-the-Wold:",
   nearby: [
-    { name: "Maugersbury", path: "/ajax-security-installation-maugersbury" },
-    { name: "Lower Swell", path: "/ajax-security-installation-lower-swell" },
-    { name: "Broadwell", path: "/ajax-security-installation-broadwell" },
-    { name: "Upper Oddington", path: "/ajax-security-installation-upper-oddington" },
-    { name: "Icomb", path: "/ajax-security-installation-icomb" },
-    { name: "Longborough", path: "/ajax-security-installation-longborough" },
-    { name: "Lower Oddington", path: "/ajax-security-installation-lower-oddington" },
-    { name: "Lower Slaughter", path: "/ajax-security-installation-lower-slaughter" },
+    {
+      name: "Maugersbury",
+      path: "/ajax-security-installation-maugersbury",
+      note: "0.6 miles south-east",
+    },
+    {
+      name: "Lower Swell",
+      path: "/ajax-security-installation-lower-swell",
+      note: "1.1 miles west",
+    },
+    {
+      name: "Broadwell",
+      path: "/ajax-security-installation-broadwell",
+      note: "1.3 miles north-east",
+    },
+    {
+      name: "Upper Oddington",
+      path: "/ajax-security-installation-upper-oddington",
+      note: "2.0 miles east",
+    },
+    { name: "Icomb", path: "/ajax-security-installation-icomb", note: "2.3 miles south-east" },
+    {
+      name: "Longborough",
+      path: "/ajax-security-installation-longborough",
+      note: "2.4 miles north",
+    },
+    {
+      name: "Lower Oddington",
+      path: "/ajax-security-installation-lower-oddington",
+      note: "2.5 miles east",
+    },
+    {
+      name: "Lower Slaughter",
+      path: "/ajax-security-installation-lower-slaughter",
+      note: "2.6 miles south-west",
+    },
   ],
-  closing:
-    "Protect your home or business in Stow-on-the-Wold with a wireless Ajax system, fitted by a local team with over 15 years of experience. Call us or use our contact page for a free quote.",
+  closing: "Ask for a free Ajax quote for Stow-on-the-Wold by phone or through the contact page.",
   town: { name: "Stow-on-the-Wold", path: "/stow-on-the-wold" },
   faq: [
     {
-      question: "How does photo verification work?",
+      question: "Can I control the alarm from my phone?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "What happens if the internet goes down?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household, or staff, can have their own access to the app, with the permissions you choose.",
+        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Stow-on-the-Wold?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Stow-on-the-Wold is about 13 miles north-west of our Carterton base, and we also fit Ajax alarms in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Stow-on-the-Wold?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Stow-on-the-Wold is about 13 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Stow-on-the-Wold. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

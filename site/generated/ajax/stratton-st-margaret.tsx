@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax CCTV Installation Stratton St Margaret | No Call Out",
+  title: "House Alarms in Stratton St Margaret | No Call Out Charge",
   description:
     "Wireless Ajax security in Stratton St Margaret, with free quotes. Also covering South Marston and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation stratton st margaret",
     "alarm fitters stratton st margaret",
     "smart alarm system stratton st margaret",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation wiltshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-stratton-st-margaret",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.5847, lng: -1.75018 },
   faqData: [
     {
-      question: "Can I add CCTV to an Ajax alarm?",
+      question: "How long do the batteries last?",
       answer:
-        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
+        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
     },
     {
-      question: "Where should CCTV cameras go?",
+      question: "Is Ajax a monitored alarm?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home rather than a neighbour's garden.",
+        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Stratton St Margaret?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Stratton St Margaret is about 14 miles south-west of our Carterton base, and we also fit Ajax alarms in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Swindon (2.2 miles south-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Stratton St Margaret?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Stratton St Margaret is about 14 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Swindon Borough Council, the planning authority for Stratton St Margaret. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +76,102 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Stratton St Margaret",
-  county: "Wiltshire",
   audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Stratton St Margaret. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "Stratton St Margaret is a village, about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east). We fit Ajax wireless alarms and cameras here and in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Swindon (2.2 miles south-west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "From our base in Carterton we cover Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. If you are near Stratton St Margaret, these neighbouring places are all part of our regular area for Ajax alarms and CCTV.",
+  nearbyIntro: "Near Stratton St Margaret, with their distances from it:",
   nearby: [
-    { name: "South Marston", path: "/ajax-security-installation-south-marston" },
-    { name: "Stanton Fitzwarren", path: "/ajax-security-installation-stanton-fitzwarren" },
-    { name: "Swindon", path: "/ajax-security-installation-swindon" },
-    { name: "Broad Blunsdon", path: "/ajax-security-installation-broad-blunsdon" },
-    { name: "Blunsdon St Andrew", path: "/ajax-security-installation-blunsdon-st-andrew" },
-    { name: "Sevenhampton", path: "/ajax-security-installation-sevenhampton-wiltshire" },
-    { name: "Wanborough", path: "/ajax-security-installation-wanborough" },
-    { name: "Highworth", path: "/ajax-security-installation-highworth" },
+    {
+      name: "South Marston",
+      path: "/ajax-security-installation-south-marston",
+      note: "1.1 miles east",
+    },
+    {
+      name: "Stanton Fitzwarren",
+      path: "/ajax-security-installation-stanton-fitzwarren",
+      note: "1.9 miles north",
+    },
+    { name: "Swindon", path: "/ajax-security-installation-swindon", note: "2.2 miles south-west" },
+    {
+      name: "Broad Blunsdon",
+      path: "/ajax-security-installation-broad-blunsdon",
+      note: "2.5 miles north-west",
+    },
+    {
+      name: "Blunsdon St Andrew",
+      path: "/ajax-security-installation-blunsdon-st-andrew",
+      note: "2.6 miles north-west",
+    },
+    {
+      name: "Sevenhampton",
+      path: "/ajax-security-installation-sevenhampton-wiltshire",
+      note: "2.9 miles north-east",
+    },
+    {
+      name: "Wanborough",
+      path: "/ajax-security-installation-wanborough",
+      note: "3.3 miles south-east",
+    },
+    {
+      name: "Highworth",
+      path: "/ajax-security-installation-highworth",
+      note: "3.6 miles north-east",
+    },
   ],
-  closing:
-    "Thinking about an Ajax alarm for your home in Stratton St Margaret? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+  closing: "For a free Ajax quote in Stratton St Margaret, call us or use the contact page.",
   town: { name: "Stratton St Margaret", path: "/stratton-st-margaret" },
   faq: [
     {
-      question: "Can I add CCTV to an Ajax alarm?",
+      question: "How long do the batteries last?",
       answer:
-        "Yes. Ajax makes its own cameras, and some other camera brands can also be added to the Ajax app, so live pictures and alarm alerts sit in one place. We help you decide which areas need a camera and which are better covered by detectors.",
+        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
     },
     {
-      question: "Where should CCTV cameras go?",
+      question: "Is Ajax a monitored alarm?",
       answer:
-        "Usually where someone would approach or get in: the front and back doors, the driveway, any side gate, and outbuildings if you keep tools or equipment in them. We look at angles, lighting and privacy, so the cameras record your home rather than a neighbour's garden.",
+        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Stratton St Margaret?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Stratton St Margaret is about 14 miles south-west of our Carterton base, and we also fit Ajax alarms in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Swindon (2.2 miles south-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Stratton St Margaret?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Stratton St Margaret is about 14 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Swindon Borough Council, the planning authority for Stratton St Margaret. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

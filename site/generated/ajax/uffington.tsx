@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Security Systems Uffington | No Call Out Charge",
+  title: "Uffington Ajax Alarms | No Call Out Charge",
   description:
     "Ajax security for Uffington: Hub 2, MotionCam and sirens. Also covering Woolstone and Kingston Lisle. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation uffington",
     "alarm fitters uffington",
     "smart alarm system uffington",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-uffington",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.60108, lng: -1.56019 },
   faqData: [
     {
-      question: "How does photo verification work?",
+      question: "Can I control the alarm from my phone?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "What happens if the internet goes down?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Uffington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Uffington is about 11 miles south of our Carterton base, and we also fit Ajax alarms in Woolstone (1.1 miles south-west), Kingston Lisle (1.6 miles south-east) and Fernham (1.8 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Uffington?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Uffington is about 11 miles south of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Uffington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +76,94 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Uffington",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home in Uffington actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
-    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
+    "An Ajax installer for Uffington (SN7), about 11 miles south of our Carterton base and near Faringdon (4.1 miles north) and Wantage (5.8 miles east): we also cover Woolstone (1.1 miles south-west), Kingston Lisle (1.6 miles south-east) and Fernham (1.8 miles north-west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Alongside Uffington, we install Ajax alarms and CCTV in the towns and villages nearby. Uffington is about 11 miles south of our Carterton base, so the places below are all within easy reach for us.",
+  nearbyIntro: "We also fit Ajax alarms in the places nearest Uffington:",
   nearby: [
-    { name: "Woolstone", path: "/ajax-security-installation-woolstone" },
-    { name: "Kingston Lisle", path: "/ajax-security-installation-kingston-lisle" },
-    { name: "Fernham", path: "/ajax-security-installation-fernham" },
-    { name: "Longcot", path: "/ajax-security-installation-longcot" },
-    { name: "Sparsholt", path: "/ajax-security-installation-sparsholt" },
-    { name: "Shellingford", path: "/ajax-security-installation-shellingford" },
-    { name: "Little Coxwell", path: "/ajax-security-installation-little-coxwell" },
-    { name: "Stanford in the Vale", path: "/ajax-security-installation-stanford-in-the-vale" },
+    {
+      name: "Woolstone",
+      path: "/ajax-security-installation-woolstone",
+      note: "1.1 miles south-west",
+    },
+    {
+      name: "Kingston Lisle",
+      path: "/ajax-security-installation-kingston-lisle",
+      note: "1.6 miles south-east",
+    },
+    { name: "Fernham", path: "/ajax-security-installation-fernham", note: "1.8 miles north-west" },
+    { name: "Longcot", path: "/ajax-security-installation-longcot", note: "2.3 miles north-west" },
+    { name: "Sparsholt", path: "/ajax-security-installation-sparsholt", note: "2.7 miles east" },
+    {
+      name: "Shellingford",
+      path: "/ajax-security-installation-shellingford",
+      note: "2.8 miles north",
+    },
+    {
+      name: "Little Coxwell",
+      path: "/ajax-security-installation-little-coxwell",
+      note: "3.0 miles north-west",
+    },
+    {
+      name: "Stanford in the Vale",
+      path: "/ajax-security-installation-stanford-in-the-vale",
+      note: "3.5 miles north-east",
+    },
   ],
-  closing:
-    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
+  closing: "Tell us which doors and windows in Uffington worry you most, and we will quote, free.",
   town: { name: "Uffington", path: "/uffington" },
   faq: [
     {
-      question: "How does photo verification work?",
+      question: "Can I control the alarm from my phone?",
       answer:
-        "MotionCam is a wireless motion detector with a built-in camera. When it is triggered while the system is armed, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see whether it is an intruder or something harmless before deciding what to do.",
+        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
     },
     {
-      question: "Can I see the photos on my phone?",
+      question: "What happens if the internet goes down?",
       answer:
-        "Yes. Photos from MotionCam appear in the Ajax app alongside the alarm event, so you can check what triggered it wherever you are. Other members of the household can have their own access to the app, with the permissions you choose.",
+        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Uffington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Uffington is about 11 miles south of our Carterton base, and we also fit Ajax alarms in Woolstone (1.1 miles south-west), Kingston Lisle (1.6 miles south-east) and Fernham (1.8 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Uffington?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Uffington is about 11 miles south of our Carterton base, and same-day service is often possible.",
+        "Vale of White Horse District Council, the planning authority for Uffington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Upper Oddington | No Call Out Charge",
+  title: "Ajax Security, Upper Oddington | No Call Out Charge",
   description:
     "Ajax alarm and CCTV fitting in Upper Oddington, run from the Ajax app. Also serving Lower Oddington and Adlestrop. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation upper oddington",
     "alarm fitters upper oddington",
     "smart alarm system upper oddington",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation gloucestershire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-upper-oddington",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.92915, lng: -1.67595 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Upper Oddington?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Upper Oddington the council to ask is Cotswold District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Upper Oddington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Upper Oddington is about 12 miles north of our Carterton base, and we also fit Ajax alarms in Lower Oddington (0.5 miles east), Adlestrop (1.5 miles north-east) and Maugersbury (1.5 miles west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Upper Oddington?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Upper Oddington is about 12 miles north of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Upper Oddington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +76,98 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Upper Oddington",
-  county: "Gloucestershire",
   audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Upper Oddington. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "Upper Oddington is a village, about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.0 miles west) and Moreton-in-Marsh (4.4 miles north). We fit Ajax wireless alarms and cameras here and in Lower Oddington (0.5 miles east), Adlestrop (1.5 miles north-east) and Maugersbury (1.5 miles west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Live close to Upper Oddington rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
+  nearbyIntro: "Ajax pages for the places nearest Upper Oddington:",
   nearby: [
-    { name: "Lower Oddington", path: "/ajax-security-installation-lower-oddington" },
-    { name: "Adlestrop", path: "/ajax-security-installation-adlestrop" },
-    { name: "Maugersbury", path: "/ajax-security-installation-maugersbury" },
-    { name: "Broadwell", path: "/ajax-security-installation-broadwell" },
-    { name: "Evenlode", path: "/ajax-security-installation-evenlode" },
-    { name: "Icomb", path: "/ajax-security-installation-icomb" },
-    { name: "Stow-on-the-Wold", path: "/ajax-security-installation-stow-on-the-wold" },
-    { name: "Bledington", path: "/ajax-security-installation-bledington" },
+    {
+      name: "Lower Oddington",
+      path: "/ajax-security-installation-lower-oddington",
+      note: "0.5 miles east",
+    },
+    {
+      name: "Adlestrop",
+      path: "/ajax-security-installation-adlestrop",
+      note: "1.5 miles north-east",
+    },
+    {
+      name: "Maugersbury",
+      path: "/ajax-security-installation-maugersbury",
+      note: "1.5 miles west",
+    },
+    {
+      name: "Broadwell",
+      path: "/ajax-security-installation-broadwell",
+      note: "1.7 miles north-west",
+    },
+    { name: "Evenlode", path: "/ajax-security-installation-evenlode", note: "1.9 miles north" },
+    { name: "Icomb", path: "/ajax-security-installation-icomb", note: "2.0 miles south" },
+    {
+      name: "Stow-on-the-Wold",
+      path: "/ajax-security-installation-stow-on-the-wold",
+      note: "2.0 miles west",
+    },
+    {
+      name: "Bledington",
+      path: "/ajax-security-installation-bledington",
+      note: "2.4 miles south-east",
+    },
   ],
-  closing:
-    "Protect your home in Upper Oddington with a wireless Ajax system, fitted by a local team with over 15 years of experience. Call us or use our contact page for a free quote.",
+  closing: "Ask for a free Ajax quote for Upper Oddington by phone or through the contact page.",
   town: { name: "Upper Oddington", path: "/upper-oddington" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Upper Oddington?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Upper Oddington the council to ask is Cotswold District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Upper Oddington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Upper Oddington is about 12 miles north of our Carterton base, and we also fit Ajax alarms in Lower Oddington (0.5 miles east), Adlestrop (1.5 miles north-east) and Maugersbury (1.5 miles west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Upper Oddington?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Upper Oddington is about 12 miles north of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Upper Oddington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

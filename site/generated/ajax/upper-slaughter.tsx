@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Upper Slaughter Ajax Security Installer | No Call Out Charge",
+  title: "Ajax Installers, Upper Slaughter | No Call Out Charge",
   description:
     "Ajax door sensors, detectors and sirens in Upper Slaughter. Also serving Lower Slaughter and Bourton-on-the-Water. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation upper slaughter",
     "alarm fitters upper slaughter",
     "smart alarm system upper slaughter",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation gloucestershire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-upper-slaughter",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.90692, lng: -1.7751 },
   faqData: [
     {
-      question: "How do door and window sensors work?",
+      question: "What does a starter system include?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
-      answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+      question: "Can I see who set the alarm off?",
+      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Upper Slaughter?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Upper Slaughter is about 13 miles north-west of our Carterton base, and we also fit Ajax alarms in Lower Slaughter (0.7 miles south-east), Bourton-on-the-Water (1.7 miles south-east) and Lower Swell (1.8 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Upper Slaughter?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Upper Slaughter is about 13 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Upper Slaughter. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +75,101 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Upper Slaughter",
-  county: "Gloucestershire",
   audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions found around Upper Slaughter. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "Upper Slaughter is a village, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (2.8 miles north-east) and Northleach (5.9 miles south-west). We fit Ajax wireless alarms and cameras here and in Lower Slaughter (0.7 miles south-east), Bourton-on-the-Water (1.7 miles south-east) and Lower Swell (1.8 miles north-east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "We are just as happy to work a few miles outside Upper Slaughter. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+  nearbyIntro: "Other places near Upper Slaughter where we fit alarms and cameras:",
   nearby: [
-    { name: "Lower Slaughter", path: "/ajax-security-installation-lower-slaughter" },
-    { name: "Bourton-on-the-Water", path: "/ajax-security-installation-bourton-on-the-water" },
-    { name: "Lower Swell", path: "/ajax-security-installation-lower-swell" },
-    { name: "Wyck Rissington", path: "/ajax-security-installation-wyck-rissington" },
-    { name: "Naunton", path: "/ajax-security-installation-naunton" },
-    { name: "Stow-on-the-Wold", path: "/ajax-security-installation-stow-on-the-wold" },
-    { name: "Cold Aston", path: "/ajax-security-installation-cold-aston" },
-    { name: "Maugersbury", path: "/ajax-security-installation-maugersbury" },
+    {
+      name: "Lower Slaughter",
+      path: "/ajax-security-installation-lower-slaughter",
+      note: "0.7 miles south-east",
+    },
+    {
+      name: "Bourton-on-the-Water",
+      path: "/ajax-security-installation-bourton-on-the-water",
+      note: "1.7 miles south-east",
+    },
+    {
+      name: "Lower Swell",
+      path: "/ajax-security-installation-lower-swell",
+      note: "1.8 miles north-east",
+    },
+    {
+      name: "Wyck Rissington",
+      path: "/ajax-security-installation-wyck-rissington",
+      note: "2.4 miles south-east",
+    },
+    { name: "Naunton", path: "/ajax-security-installation-naunton", note: "2.7 miles west" },
+    {
+      name: "Stow-on-the-Wold",
+      path: "/ajax-security-installation-stow-on-the-wold",
+      note: "2.8 miles north-east",
+    },
+    {
+      name: "Cold Aston",
+      path: "/ajax-security-installation-cold-aston",
+      note: "2.8 miles south-west",
+    },
+    {
+      name: "Maugersbury",
+      path: "/ajax-security-installation-maugersbury",
+      note: "3.0 miles north-east",
+    },
   ],
-  closing:
-    "Ready for photo alerts on your phone? Contact us for a free, no-obligation Ajax quote covering Upper Slaughter and Lower Slaughter, Bourton-on-the-Water and Lower Swell. There is no call-out charge and no VAT to add on.",
+  closing: "Call us about an alarm for your home in Upper Slaughter.",
   town: { name: "Upper Slaughter", path: "/upper-slaughter" },
   faq: [
     {
-      question: "How do door and window sensors work?",
+      question: "What does a starter system include?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
-      answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+      question: "Can I see who set the alarm off?",
+      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Upper Slaughter?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Upper Slaughter is about 13 miles north-west of our Carterton base, and we also fit Ajax alarms in Lower Slaughter (0.7 miles south-east), Bourton-on-the-Water (1.7 miles south-east) and Lower Swell (1.8 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Upper Slaughter?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Upper Slaughter is about 13 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Upper Slaughter. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

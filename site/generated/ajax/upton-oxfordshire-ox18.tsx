@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Upton (OX18) Ajax Security Installer | No Call Out Charge",
+  title: "Ajax Installers, Upton (OX18) | No Call Out Charge",
   description:
     "Ajax door sensors, detectors and sirens in Upton (OX18). Also serving Burford and Fulbrook. Professional service guaranteed.",
   keywords: [
@@ -31,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.80959, lng: -1.64819 },
   faqData: [
     {
-      question: "How do door and window sensors work?",
+      question: "What does a starter system include?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
-      answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+      question: "Can I see who set the alarm off?",
+      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Upton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Upton is about 4 miles north-west of our Carterton base, and we also fit Ajax alarms in Burford (0.5 miles east), Fulbrook (0.8 miles east) and Taynton (1.0 mile north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Upton?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Upton is about 4 miles north-west of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Upton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,96 +75,81 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Upton",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Every property has its weak spots: a back door hidden from the road, a side gate, a ground-floor window, a garage full of tools. A good Ajax system starts by finding them. We look at how someone could get in, then suggest where motion detectors, DoorProtect contacts, sirens and cameras should go, so the likely routes are covered without paying for devices you do not need. Around Upton, that can include barns, stables or other outbuildings. You get a free quote, no call-out charge and a 5-year guarantee.",
+    "Upton is about 4 miles north-west of our Carterton base; the nearest towns are Burford (0.5 miles east) and Carterton (4.2 miles south-east), with Burford (0.5 miles east), Fulbrook (0.8 miles east) and Taynton (1.0 mile north-west) around it.",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your property best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your property, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your property from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "From our base in Carterton we cover Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. If you are near Upton, these neighbouring places are all part of our regular area for Ajax alarms and CCTV.",
+  nearbyIntro: "Near Upton, with their distances from it:",
   nearby: [
-    { name: "Burford", path: "/ajax-security-installation-burford" },
-    { name: "Fulbrook", path: "/ajax-security-installation-fulbrook" },
-    { name: "Taynton", path: "/ajax-security-installation-taynton" },
-    { name: "Signet", path: "/ajax-security-installation-signet" },
-    { name: "Westwell", path: "/ajax-security-installation-westwell" },
-    { name: "Widford", path: "/ajax-security-installation-widford" },
-    { name: "Little Barrington", path: "/ajax-security-installation-little-barrington" },
-    { name: "Holwell", path: "/ajax-security-installation-holwell" },
+    { name: "Burford", path: "/ajax-security-installation-burford", note: "0.5 miles east" },
+    { name: "Fulbrook", path: "/ajax-security-installation-fulbrook", note: "0.8 miles east" },
+    { name: "Taynton", path: "/ajax-security-installation-taynton", note: "1.0 mile north-west" },
+    { name: "Signet", path: "/ajax-security-installation-signet", note: "1.3 miles south" },
+    {
+      name: "Westwell",
+      path: "/ajax-security-installation-westwell",
+      note: "1.8 miles south-west",
+    },
+    { name: "Widford", path: "/ajax-security-installation-widford", note: "1.9 miles east" },
+    {
+      name: "Little Barrington",
+      path: "/ajax-security-installation-little-barrington",
+      note: "2.1 miles west",
+    },
+    { name: "Holwell", path: "/ajax-security-installation-holwell", note: "2.1 miles south" },
   ],
-  closing:
-    "Ready for photo alerts on your phone? Contact us for a free, no-obligation Ajax quote covering Upton and Burford, Fulbrook and Taynton. There is no call-out charge and no VAT to add on.",
+  closing: "Call us about an alarm for your property in Upton.",
   town: { name: "Upton", path: "/upton-oxfordshire-ox18" },
   faq: [
     {
-      question: "How do door and window sensors work?",
+      question: "What does a starter system include?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
-      answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+      question: "Can I see who set the alarm off?",
+      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Upton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Upton is about 4 miles north-west of our Carterton base, and we also fit Ajax alarms in Burford (0.5 miles east), Fulbrook (0.8 miles east) and Taynton (1.0 mile north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Upton?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Upton is about 4 miles north-west of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Upton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

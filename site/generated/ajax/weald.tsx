@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Installers Weald | No Call Out Charge",
+  title: "Ajax Alarms in Weald | No Call Out Charge",
   description:
     "Ajax alarms and CCTV in Weald, with photo-verified alerts. Also serving Bampton and Clanfield. Professional service guaranteed.",
   keywords: [
@@ -31,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.71829, lng: -1.55449 },
   faqData: [
     {
-      question: "What is an Ajax alarm system?",
+      question: "How long does an Ajax installation take?",
       answer:
-        "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
+        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
     },
     {
-      question: "Is Ajax suitable for my property in Weald?",
+      question: "Will fitting an alarm make a mess?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages and farmhouses and barn conversions found around Weald, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
+        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Weald?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Weald is about 3 miles south-east of our Carterton base, and we also fit Ajax alarms in Bampton (0.7 miles north-east), Clanfield (1.5 miles west) and Black Bourton (1.8 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Weald?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Weald is about 3 miles south-east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Weald. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,97 +76,82 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Weald",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages and farmhouses and barn conversions found around Weald. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "For a property off the beaten track, that remote view is especially reassuring. Quotes are free and there is no call-out charge.",
+    "Weald is a hamlet, about 3 miles south-east of our Carterton base, near Carterton (3.3 miles north-west) and Faringdon (4.3 miles south). We fit Ajax wireless alarms and cameras here and in Bampton (0.7 miles north-east), Clanfield (1.5 miles west) and Black Bourton (1.8 miles north-west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your property best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your property, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your property from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Homes scattered across the countryside around Weald are no harder for us to reach. Here are some of the nearby places where we fit Ajax alarms and CCTV.",
+  nearbyIntro: "Other places near Weald where we fit alarms and cameras:",
   nearby: [
-    { name: "Bampton", path: "/ajax-security-installation-bampton" },
-    { name: "Clanfield", path: "/ajax-security-installation-clanfield" },
-    { name: "Black Bourton", path: "/ajax-security-installation-black-bourton" },
-    { name: "Aston", path: "/ajax-security-installation-aston" },
-    { name: "Radcot", path: "/ajax-security-installation-radcot" },
-    { name: "Grafton", path: "/ajax-security-installation-grafton" },
-    { name: "Alvescot", path: "/ajax-security-installation-alvescot" },
-    { name: "Lew", path: "/ajax-security-installation-lew" },
+    { name: "Bampton", path: "/ajax-security-installation-bampton", note: "0.7 miles north-east" },
+    { name: "Clanfield", path: "/ajax-security-installation-clanfield", note: "1.5 miles west" },
+    {
+      name: "Black Bourton",
+      path: "/ajax-security-installation-black-bourton",
+      note: "1.8 miles north-west",
+    },
+    { name: "Aston", path: "/ajax-security-installation-aston", note: "2.0 miles east" },
+    { name: "Radcot", path: "/ajax-security-installation-radcot", note: "2.2 miles south-west" },
+    { name: "Grafton", path: "/ajax-security-installation-grafton", note: "2.6 miles west" },
+    {
+      name: "Alvescot",
+      path: "/ajax-security-installation-alvescot",
+      note: "2.7 miles north-west",
+    },
+    { name: "Lew", path: "/ajax-security-installation-lew", note: "2.7 miles north-east" },
   ],
-  closing:
-    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
+  closing: "Tell us which doors and windows in Weald worry you most, and we will quote, free.",
   town: { name: "Weald", path: "/weald" },
   faq: [
     {
-      question: "What is an Ajax alarm system?",
+      question: "How long does an Ajax installation take?",
       answer:
-        "Ajax is a wireless security system built around a hub, such as Hub 2, which talks to detectors, sirens and door contacts using Ajax's Jeweller radio. Everything is managed in the Ajax app, where you can arm and disarm the system, receive alerts and see photo verification from MotionCam detectors.",
+        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
     },
     {
-      question: "Is Ajax suitable for my property in Weald?",
+      question: "Will fitting an alarm make a mess?",
       answer:
-        "Because the detectors are wireless, Ajax suits the Cotswold stone cottages and farmhouses and barn conversions found around Weald, without lifting floors or chasing cables into walls. A single Hub 2 handles up to 100 devices, far more than most homes need.",
+        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Weald?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Weald is about 3 miles south-east of our Carterton base, and we also fit Ajax alarms in Bampton (0.7 miles north-east), Clanfield (1.5 miles west) and Black Bourton (1.8 miles north-west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Weald?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Weald is about 3 miles south-east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Weald. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

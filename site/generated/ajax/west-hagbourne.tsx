@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in West Hagbourne | No Call Out Charge",
+  title: "Ajax Security, West Hagbourne | No Call Out Charge",
   description:
     "Ajax alarm and CCTV fitting in West Hagbourne, run from the Ajax app. Also serving Upton and East Hagbourne. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation west hagbourne",
     "alarm fitters west hagbourne",
     "smart alarm system west hagbourne",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation oxfordshire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-west-hagbourne",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.58672, lng: -1.26046 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in West Hagbourne?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in West Hagbourne the council to ask is South Oxfordshire District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover West Hagbourne?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. West Hagbourne is about 19 miles south-east of our Carterton base, and we also fit Ajax alarms in Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Didcot (1.6 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in West Hagbourne?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. West Hagbourne is about 19 miles south-east of our Carterton base, and same-day service is often possible.",
+        "South Oxfordshire District Council, the planning authority for West Hagbourne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +76,86 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "West Hagbourne",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home in West Hagbourne actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
-    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
+    "An Ajax installer for West Hagbourne (OX11), about 19 miles south-east of our Carterton base and near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north): we also cover Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Didcot (1.6 miles north-east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Our Ajax security work does not stop at the edge of West Hagbourne. We also fit alarms, cameras and door sensors across Upton, East Hagbourne and Didcot and the other neighbouring places listed here.",
+  nearbyIntro: "Around West Hagbourne (OX11), in this part of Oxfordshire:",
   nearby: [
-    { name: "Upton", path: "/ajax-security-installation-upton" },
-    { name: "East Hagbourne", path: "/ajax-security-installation-east-hagbourne" },
-    { name: "Didcot", path: "/ajax-security-installation-didcot" },
-    { name: "Harwell", path: "/ajax-security-installation-harwell" },
-    { name: "Blewbury", path: "/ajax-security-installation-blewbury" },
-    { name: "Chilton", path: "/ajax-security-installation-chilton" },
-    { name: "Rowstock", path: "/ajax-security-installation-rowstock" },
-    { name: "Milton Heights", path: "/ajax-security-installation-milton-heights" },
+    { name: "Upton", path: "/ajax-security-installation-upton", note: "0.6 miles south" },
+    {
+      name: "East Hagbourne",
+      path: "/ajax-security-installation-east-hagbourne",
+      note: "1.2 miles east",
+    },
+    { name: "Didcot", path: "/ajax-security-installation-didcot", note: "1.6 miles north-east" },
+    { name: "Harwell", path: "/ajax-security-installation-harwell", note: "1.6 miles north-west" },
+    {
+      name: "Blewbury",
+      path: "/ajax-security-installation-blewbury",
+      note: "1.8 miles south-east",
+    },
+    { name: "Chilton", path: "/ajax-security-installation-chilton", note: "1.9 miles south-west" },
+    { name: "Rowstock", path: "/ajax-security-installation-rowstock", note: "2.4 miles west" },
+    {
+      name: "Milton Heights",
+      path: "/ajax-security-installation-milton-heights",
+      note: "2.9 miles north-west",
+    },
   ],
-  closing:
-    "Thinking about an Ajax alarm for your home in West Hagbourne? Call us or use the contact page to arrange a free quote. There is no call-out charge, no VAT, and our work comes with a 5-year guarantee.",
+  closing: "For a free Ajax quote in West Hagbourne, call us or use the contact page.",
   town: { name: "West Hagbourne", path: "/west-hagbourne" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in West Hagbourne?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in West Hagbourne the council to ask is South Oxfordshire District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover West Hagbourne?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. West Hagbourne is about 19 miles south-east of our Carterton base, and we also fit Ajax alarms in Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Didcot (1.6 miles north-east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in West Hagbourne?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. West Hagbourne is about 19 miles south-east of our Carterton base, and same-day service is often possible.",
+        "South Oxfordshire District Council, the planning authority for West Hagbourne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

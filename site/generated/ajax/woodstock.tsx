@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Woodstock Ajax Security Installer | No Call Out Charge",
+  title: "Ajax Installers, Woodstock | No Call Out Charge",
   description:
     "Ajax door sensors, detectors and sirens in Woodstock. Also serving Bladon and Combe. Professional service guaranteed.",
   keywords: [
@@ -30,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.84783, lng: -1.35431 },
   faqData: [
     {
-      question: "How do door and window sensors work?",
+      question: "What does a starter system include?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
-      answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+      question: "Can I see who set the alarm off?",
+      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Woodstock?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Woodstock is about 12 miles north-east of our Carterton base, and we also fit Ajax alarms in Bladon (1.2 miles south), Combe (2.0 miles west) and Shipton-on-Cherwell (2.1 miles east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Woodstock?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Woodstock is about 12 miles north-east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Woodstock. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +74,93 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Woodstock",
-  county: "Oxfordshire",
   audience: "home or business",
   whyChoose: [
-    "Fitting a traditional alarm often meant lifting carpets and chasing cables into plaster. Ajax is wireless, so detectors, door contacts and sirens go in with very little mess, which suits the Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses found around Woodstock. We plan where each device should sit, check its radio signal back to the hub and set up the Ajax app before we leave, so you can arm, disarm and see alerts from your phone.",
-    "If you are out at work all day, that remote view is reassuring. Quotes are free and there is no call-out charge.",
+    "Woodstock is a town of about 2,400 people, about 12 miles north-east of our Carterton base, near Kidlington (3.3 miles south-east) and Charlbury (5.7 miles west). We fit Ajax wireless alarms and cameras here and in Bladon (1.2 miles south), Combe (2.0 miles west) and Shipton-on-Cherwell (2.1 miles east).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home or business best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home or business, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home or business from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Our Ajax security work does not stop at the edge of Woodstock. We also fit alarms, cameras and door sensors across Bladon, Combe and Shipton-on-Cherwell and the other neighbouring places listed here.",
+  nearbyIntro: "Around Woodstock (OX20), in this part of Oxfordshire:",
   nearby: [
-    { name: "Bladon", path: "/ajax-security-installation-bladon" },
-    { name: "Combe", path: "/ajax-security-installation-combe" },
-    { name: "Shipton-on-Cherwell", path: "/ajax-security-installation-shipton-on-cherwell" },
-    { name: "Wootton", path: "/ajax-security-installation-wootton-oxfordshire-ox20" },
-    { name: "Long Hanborough", path: "/ajax-security-installation-long-hanborough" },
-    { name: "Thrupp", path: "/ajax-security-installation-thrupp" },
-    { name: "Begbroke", path: "/ajax-security-installation-begbroke" },
-    { name: "Church Hanborough", path: "/ajax-security-installation-church-hanborough" },
+    { name: "Bladon", path: "/ajax-security-installation-bladon", note: "1.2 miles south" },
+    { name: "Combe", path: "/ajax-security-installation-combe", note: "2.0 miles west" },
+    {
+      name: "Shipton-on-Cherwell",
+      path: "/ajax-security-installation-shipton-on-cherwell",
+      note: "2.1 miles east",
+    },
+    {
+      name: "Wootton",
+      path: "/ajax-security-installation-wootton-oxfordshire-ox20",
+      note: "2.1 miles north",
+    },
+    {
+      name: "Long Hanborough",
+      path: "/ajax-security-installation-long-hanborough",
+      note: "2.2 miles south-west",
+    },
+    { name: "Thrupp", path: "/ajax-security-installation-thrupp", note: "2.3 miles east" },
+    {
+      name: "Begbroke",
+      path: "/ajax-security-installation-begbroke",
+      note: "2.3 miles south-east",
+    },
+    {
+      name: "Church Hanborough",
+      path: "/ajax-security-installation-church-hanborough",
+      note: "2.7 miles south-west",
+    },
   ],
-  closing:
-    "Whether you want a couple of door contacts or full alarm and CCTV cover, we can help. Get in touch for a free quote on Ajax security in Woodstock; same-day service is often possible.",
+  closing: "A home or business in Woodstock? Call or message us for a free alarm quote.",
   town: { name: "Woodstock", path: "/woodstock" },
   faq: [
     {
-      question: "How do door and window sensors work?",
+      question: "What does a starter system include?",
       answer:
-        "DoorProtect is a wireless opening detector with a magnetic contact. The detector fits to the frame and a small magnet to the door or window; if they separate while the alarm is set, the system raises an alert. They are compact and suit front doors, patio doors and windows alike.",
+        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
     },
     {
-      question: "Can you protect a garage, shed or outbuilding?",
-      answer:
-        "Often, yes. Wireless detectors can cover outbuildings without digging trenches for cables, as long as the radio signal reaches the hub. We test the signal at each spot and plan the layout around it, and we will say plainly if a building is too far away.",
+      question: "Can I see who set the alarm off?",
+      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Woodstock?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Woodstock is about 12 miles north-east of our Carterton base, and we also fit Ajax alarms in Bladon (1.2 miles south), Combe (2.0 miles west) and Shipton-on-Cherwell (2.1 miles east).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Woodstock?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Woodstock is about 12 miles north-east of our Carterton base, and same-day service is often possible.",
+        "West Oxfordshire District Council, the planning authority for Woodstock. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { AjaxPage } from "../../components/AjaxPage";
 import type { PageHead, AjaxPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarm Fitting in Wyck Rissington | No Call Out Charge",
+  title: "Ajax Security, Wyck Rissington | No Call Out Charge",
   description:
     "Ajax alarm and CCTV fitting in Wyck Rissington, run from the Ajax app. Also serving Little Rissington and Upper Rissington. Professional service guaranteed.",
   keywords: [
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "ajax hub 2 installation wyck rissington",
     "alarm fitters wyck rissington",
     "smart alarm system wyck rissington",
-    "wireless home alarm",
-    "ajax home security system",
-    "burglar alarm for house",
-    "ajax motioncam installation",
-    "home cctv installation gloucestershire",
+    "farm security alarm",
+    "rural property alarm",
+    "wireless outbuilding alarm",
+    "barn and stable security",
+    "alarm with mobile data backup",
+    "remote home security system",
   ],
   canonical: "/ajax-security-installation-wyck-rissington",
   robots: "index,follow",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.8925, lng: -1.72441 },
   faqData: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Wyck Rissington?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Wyck Rissington the council to ask is Cotswold District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Wyck Rissington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Wyck Rissington is about 11 miles north-west of our Carterton base, and we also fit Ajax alarms in Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Wyck Rissington?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Wyck Rissington is about 11 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Wyck Rissington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,97 +76,103 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Wyck Rissington",
-  county: "Gloucestershire",
   audience: "home",
   whyChoose: [
-    "When someone designs your security, you want straight answers rather than a sales pitch. We will tell you what your home in Wyck Rissington actually needs, whether that is a couple of door contacts and a siren or a full system with photo verification and CCTV.",
-    "Ajax suits this approach because it is modular: start small and add devices later, up to 100 on one Hub 2. Everything is wireless, so installation is tidy, and the Ajax app puts arming, alerts and photos on your phone. With over 15 years of experience, no VAT and free quotes, it is an easy conversation to start.",
+    "An Ajax installer for Wyck Rissington (GL54), about 11 miles north-west of our Carterton base and near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west): we also cover Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west).",
   ],
   services: [
     {
-      title: "Ajax system installation",
-      body: "We plan and fit a complete Ajax system around a Hub 2, placing each device where it protects your home best and testing its signal. Once everything is connected, we set up the Ajax app on your phone, add any other users and show you how to arm, disarm and check alerts.",
+      title: "System installation",
+      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
     },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors watch key rooms, hallways and landings. When one is triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can see what set it off. We position them to cover the routes through the building and away from heat sources.",
+      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
     },
-    {
-      title: "CCTV cameras",
-      body: "We fit cameras to cover front doors, driveways, yards and side gates, and link them so you can view them in the Ajax app alongside your alarm. Positions are chosen for clear, useful pictures, with your neighbours' privacy kept in mind.",
-    },
+    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
     {
       title: "Alarm and siren setup",
-      body: "We fit an indoor HomeSiren and an outdoor StreetSiren where they will be heard and, outside, seen as a deterrent. Arming modes, entry delays and siren settings are configured in the app to suit how you use your home, with alerts sent straight to your phone.",
+      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
     },
     {
       title: "Door and window protection",
-      body: "DoorProtect wireless opening detectors fit neatly to doors and windows, using a magnetic contact to tell the system when one is opened. We cover front, back and patio doors plus vulnerable windows, and can protect garages and outbuildings where the signal reaches the hub.",
+      body: "DoorProtect contacts on doors and vulnerable windows.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free quotes with no obligation",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Same-day service often available",
-    "Wireless devices, so no lifting floors or chasing walls",
-    "Photo alerts and full control from your phone",
+    "Free quotes",
+    "Wireless: no lifting floors or chasing walls",
+    "Photo alerts and control from your phone",
   ],
   equipment: [
-    {
-      title: "Hub 2",
-      body: "The control panel of the system. Hub 2 connects up to 100 Ajax devices over Jeweller radio and reports to the Ajax app through Ethernet, with two SIM slots for mobile-data backup. It also receives the photos taken by MotionCam detectors.",
-    },
-    {
-      title: "MotionCam",
-      body: "A wireless PIR motion detector with a built-in camera. When triggered, it takes a series of photos and sends them through Hub 2 to the Ajax app, so you can check the cause of an alarm. Battery life is up to several years, by the maker's figures.",
-    },
-    {
-      title: "CCTV cameras",
-      body: "Ajax makes its own range of cameras, and some other camera brands can also be added to the Ajax app. That puts live video, alarm events and photo verification in one place, so you can check on your home from your phone.",
-    },
-    {
-      title: "DoorProtect",
-      body: "A wireless opening detector for doors and windows. The detector sits on the frame and a magnet on the moving part, so the system knows the moment they separate. It is compact and battery powered, with battery life of up to several years by the maker's figures.",
-    },
+    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
+    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
+    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
+    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
   ],
-  nearbyIntro:
-    "Live close to Wyck Rissington rather than in it? The same Ajax installation service, with free quotes and no call-out charge, is available in each of these nearby areas.",
+  nearbyIntro: "Ajax pages for the places nearest Wyck Rissington:",
   nearby: [
-    { name: "Little Rissington", path: "/ajax-security-installation-little-rissington" },
-    { name: "Upper Rissington", path: "/ajax-security-installation-upper-rissington" },
-    { name: "Bourton-on-the-Water", path: "/ajax-security-installation-bourton-on-the-water" },
-    { name: "Icomb", path: "/ajax-security-installation-icomb" },
-    { name: "Lower Slaughter", path: "/ajax-security-installation-lower-slaughter" },
-    { name: "Church Westcote", path: "/ajax-security-installation-church-westcote" },
-    { name: "Nether Westcote", path: "/ajax-security-installation-nether-westcote" },
-    { name: "Maugersbury", path: "/ajax-security-installation-maugersbury" },
+    {
+      name: "Little Rissington",
+      path: "/ajax-security-installation-little-rissington",
+      note: "1.2 miles south",
+    },
+    {
+      name: "Upper Rissington",
+      path: "/ajax-security-installation-upper-rissington",
+      note: "1.4 miles south-east",
+    },
+    {
+      name: "Bourton-on-the-Water",
+      path: "/ajax-security-installation-bourton-on-the-water",
+      note: "1.5 miles west",
+    },
+    { name: "Icomb", path: "/ajax-security-installation-icomb", note: "1.5 miles north-east" },
+    {
+      name: "Lower Slaughter",
+      path: "/ajax-security-installation-lower-slaughter",
+      note: "1.7 miles west",
+    },
+    {
+      name: "Church Westcote",
+      path: "/ajax-security-installation-church-westcote",
+      note: "1.8 miles east",
+    },
+    {
+      name: "Nether Westcote",
+      path: "/ajax-security-installation-nether-westcote",
+      note: "2.3 miles east",
+    },
+    {
+      name: "Maugersbury",
+      path: "/ajax-security-installation-maugersbury",
+      note: "2.3 miles north",
+    },
   ],
   closing:
-    "Tell us which doors, windows and outbuildings worry you most, and we will suggest a sensible Ajax system with a clear, free quote. Phone us or send a message through our contact page.",
+    "Tell us which doors and windows in Wyck Rissington worry you most, and we will quote, free.",
   town: { name: "Wyck Rissington", path: "/wyck-rissington" },
   faq: [
     {
-      question: "What happens if my internet goes down?",
+      question: "Do you fit CCTV as well as alarms?",
       answer:
-        "Hub 2 connects over Ethernet and also has two SIM slots for mobile-data backup, so with a SIM fitted it can keep sending alerts if your broadband drops. That means a broadband fault does not leave you in the dark. We check mobile signal where the hub will sit.",
+        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
     },
     {
-      question: "Do I need a landline for an Ajax alarm?",
+      question: "Do I need planning permission for a camera or siren in Wyck Rissington?",
       answer:
-        "No. Hub 2 reports through your broadband over Ethernet, with mobile data as a backup through its SIM slots, so a landline is not needed.",
+        "Usually not on a house, but listed buildings and conservation areas can differ; in Wyck Rissington the council to ask is Cotswold District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Wyck Rissington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Wyck Rissington is about 11 miles north-west of our Carterton base, and we also fit Ajax alarms in Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west).",
     },
     {
-      question: "Which areas do you cover for Ajax security?",
+      question: "Who handles planning questions in Wyck Rissington?",
       answer:
-        "We are based in Carterton and install Ajax alarms and CCTV across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Wyck Rissington is about 11 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Cotswold District Council, the planning authority for Wyck Rissington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
     },
   ],
 };

@@ -94,7 +94,7 @@ const props: PostcodePageProps = {
     { name: "Woodmancote", path: "/woodmancote" },
   ],
   town: { name: "Fairford", path: "/fairford" },
-  transmitter: "Mendip (Pen Hill, near Wells, Somerset)",
+  transmitter: "Oxford (Beckley)",
   otherDistricts: [
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },
     { name: "GL8 (Tetbury)", path: "/gl8" },

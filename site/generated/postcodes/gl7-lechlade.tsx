@@ -94,7 +94,7 @@ const props: PostcodePageProps = {
     { name: "Woodmancote", path: "/woodmancote" },
   ],
   town: { name: "Lechlade", path: "/lechlade" },
-  transmitter: "Mendip (Pen Hill, near Wells, Somerset)",
+  transmitter: "Oxford (Beckley)",
   otherDistricts: [
     { name: "GL7 (Fairford)", path: "/gl7-fairford" },
     { name: "GL8 (Tetbury)", path: "/gl8" },

@@ -29,7 +29,7 @@ const props: PostcodePageProps = {
   outcode: "RG9",
   county: "Oxfordshire",
   intro: [
-    "RG9 covers 2 of the places we serve: Henley-on-Thames and Nuffield. Much of it is open country, where aerials often need height and a good line to the transmitter, and where Starlink fills the gaps broadband leaves.",
+    "RG9 covers 2 of the places we serve: Henley-on-Thames and Nuffield. It mixes older streets with newer estates, and we work on both every week.",
   ],
   places: [
     { name: "Henley-on-Thames", path: "/henley-on-thames" },

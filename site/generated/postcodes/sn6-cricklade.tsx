@@ -61,7 +61,7 @@ const props: PostcodePageProps = {
     { name: "Watchfield", path: "/watchfield" },
   ],
   town: { name: "Cricklade", path: "/cricklade" },
-  transmitter: "Mendip (Pen Hill, near Wells, Somerset)",
+  transmitter: "Oxford (Beckley)",
   otherDistricts: [
     { name: "GL7 (Fairford)", path: "/gl7-fairford" },
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Fitted in Ampney St Peter | No Call Out Charge",
+  title: "Ampney St Peter Starlink Fitting | No Call Out Charge",
   description:
     "Faster broadband in Ampney St Peter with Starlink. Also serving Ampney St Mary and Ampney Crucis. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near ampney st peter",
     "starlink wifi ampney st peter",
     "starlink engineer ampney st peter",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer gloucestershire",
   ],
   canonical: "/starlink-installation-ampney-st-peter",
@@ -32,22 +33,22 @@ export const head: PageHead = {
     {
       question: "Will the Starlink router cover my whole home?",
       answer:
-        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
+        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
     },
     {
-      question: "Can I use my own router or mesh system with Starlink?",
+      question: "Can I use my own router with Starlink?",
       answer:
-        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
+        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Ampney St Peter?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Ampney St Peter is about 13 miles west of our Carterton base, and we also fit Starlink in Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Ampney St Peter?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Ampney St Peter is about 13 miles west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ampney St Peter",
-  county: "Gloucestershire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
-    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Ampney St Peter is well within our usual area.",
+    "A Starlink installer for Ampney St Peter (GL7), about 13 miles west of our Carterton base and near Cirencester (3.6 miles west) and Fairford (4.4 miles east): we also cover Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Starlink is not only for remote farms; in Ampney St Peter it also makes sense as a backup, or where fibre is slow to arrive. We cover Ampney St Peter and Ampney St Mary, Ampney Crucis and Poulton, plus the nearby places below, across this part of Gloucestershire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Ampney St Peter where we fit Starlink:",
     areas: [
-      { name: "Ampney St Mary", path: "/starlink-installation-ampney-st-mary" },
-      { name: "Ampney Crucis", path: "/starlink-installation-ampney-crucis" },
-      { name: "Poulton", path: "/starlink-installation-poulton" },
-      { name: "Driffield", path: "/starlink-installation-driffield" },
-      { name: "Preston", path: "/starlink-installation-preston" },
+      {
+        name: "Ampney St Mary",
+        path: "/starlink-installation-ampney-st-mary",
+        note: "0.5 miles north-east",
+      },
+      {
+        name: "Ampney Crucis",
+        path: "/starlink-installation-ampney-crucis",
+        note: "1.0 mile west",
+      },
+      { name: "Poulton", path: "/starlink-installation-poulton", note: "1.2 miles east" },
+      { name: "Driffield", path: "/starlink-installation-driffield", note: "1.3 miles south-west" },
+      { name: "Preston", path: "/starlink-installation-preston", note: "2.2 miles west" },
     ],
   },
-  closing:
-    "Ready to get Starlink working properly in Ampney St Peter? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+  closing: "For a free Starlink quote in Ampney St Peter, call us or use the contact page.",
   town: { name: "Ampney St Peter", path: "/ampney-st-peter" },
   faq: [
     {
       question: "Will the Starlink router cover my whole home?",
       answer:
-        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
+        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
     },
     {
-      question: "Can I use my own router or mesh system with Starlink?",
+      question: "Can I use my own router with Starlink?",
       answer:
-        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
+        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Ampney St Peter?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Ampney St Peter is about 13 miles west of our Carterton base, and we also fit Starlink in Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Ampney St Peter?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Ampney St Peter is about 13 miles west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Asthall Leigh | No Call Out Charge",
+  title: "Starlink Fitted, Asthall Leigh | No Call Out Charge",
   description:
     "Starlink in Asthall Leigh, the dish sited for a clear sky view. Also covering Fordwells and Field Assarts. Professional service guaranteed.",
   keywords: [
@@ -33,22 +33,22 @@ export const head: PageHead = {
     {
       question: "How fast is Starlink in Asthall Leigh?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For homes on long copper lines, that can be a big step up. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Asthall Leigh, that is often a big step up.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Asthall Leigh?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Asthall Leigh is about 4 miles north-east of our Carterton base, and we also fit Starlink in Fordwells (0.7 miles north), Field Assarts (0.9 miles north-east) and Minster Lovell (1.3 miles south).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Asthall Leigh?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Asthall Leigh is about 4 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,73 +76,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Asthall Leigh",
-  county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
-    "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around Asthall Leigh that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
-    "Out in the countryside, the right position can be the difference between a steady connection and frequent drop-outs. After more than 15 years of fitting aerials and dishes, we know where to look.",
+    "Asthall Leigh is a hamlet, about 4 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (3.5 miles west). We fit Starlink here and in Fordwells (0.7 miles north), Field Assarts (0.9 miles north-east) and Minster Lovell (1.3 miles south), siting each dish with the app's obstruction check.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Asthall Leigh and across Fordwells, Field Assarts and Minster Lovell. Asthall Leigh is about 4 miles north-east of our Carterton base, so reaching you is straightforward and there is never a call-out charge. However far down a lane or farm track your property sits, we are happy to make the trip.",
+    text: "We fit Starlink in Asthall Leigh and the places nearest it, with their distances from Asthall Leigh:",
     areas: [
-      { name: "Fordwells", path: "/starlink-installation-fordwells" },
-      { name: "Field Assarts", path: "/starlink-installation-field-assarts" },
-      { name: "Minster Lovell", path: "/starlink-installation-minster-lovell" },
-      { name: "Worsham", path: "/starlink-installation-worsham" },
-      { name: "Asthall", path: "/starlink-installation-asthall" },
+      { name: "Fordwells", path: "/starlink-installation-fordwells", note: "0.7 miles north" },
+      {
+        name: "Field Assarts",
+        path: "/starlink-installation-field-assarts",
+        note: "0.9 miles north-east",
+      },
+      {
+        name: "Minster Lovell",
+        path: "/starlink-installation-minster-lovell",
+        note: "1.3 miles south",
+      },
+      { name: "Worsham", path: "/starlink-installation-worsham", note: "1.4 miles south-west" },
+      { name: "Asthall", path: "/starlink-installation-asthall", note: "1.5 miles south-west" },
     ],
   },
-  closing:
-    "Whether your kit is still in its box or you just want some advice first, we are happy to help. Phone us or use the contact page to request a free Starlink quote in Asthall Leigh.",
+  closing: "Kit still in its box? Call us about your property in Asthall Leigh.",
   town: { name: "Asthall Leigh", path: "/asthall-leigh" },
   faq: [
     {
       question: "How fast is Starlink in Asthall Leigh?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For homes on long copper lines, that can be a big step up. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Asthall Leigh, that is often a big step up.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Asthall Leigh?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Asthall Leigh is about 4 miles north-east of our Carterton base, and we also fit Starlink in Fordwells (0.7 miles north), Field Assarts (0.9 miles north-east) and Minster Lovell (1.3 miles south).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Asthall Leigh?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Asthall Leigh is about 4 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

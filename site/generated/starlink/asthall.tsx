@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation Asthall | No Call Out Charge",
+  title: "Starlink in Asthall | No Call Out Charge",
   description:
     "Starlink installed in Asthall: mounting, cabling and Wi-Fi. Also serving Worsham and Swinbrook. Professional service guaranteed.",
   keywords: [
@@ -31,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.79983, lng: -1.58268 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my property in Asthall?",
+      question: "Where will the Starlink dish go on my property?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Asthall, with its Cotswold stone cottages and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my property?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Asthall?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Asthall is about 3 miles north of our Carterton base, and we also fit Starlink in Worsham (0.8 miles south-east), Swinbrook (0.9 miles north-west) and Widford (1.0 mile west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Asthall?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Asthall is about 3 miles north of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,73 +76,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Asthall",
-  county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
-    "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around Asthall that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
-    "Out in the countryside, the right position can be the difference between a steady connection and frequent drop-outs. After more than 15 years of fitting aerials and dishes, we know where to look.",
+    "Asthall is a hamlet, about 3 miles north of our Carterton base, near Burford (2.4 miles west) and Carterton (2.9 miles south). We fit Starlink here and in Worsham (0.8 miles south-east), Swinbrook (0.9 miles north-west) and Widford (1.0 mile west), siting each dish with the app's obstruction check.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "If your property is in Asthall or close by, we can help. We fit Starlink on Cotswold stone cottages and farmhouses and barn conversions, choosing a mount that suits each type of building. We also cover Worsham, Swinbrook and Widford and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "Starlink pages for the places nearest Asthall:",
     areas: [
-      { name: "Worsham", path: "/starlink-installation-worsham" },
-      { name: "Swinbrook", path: "/starlink-installation-swinbrook" },
-      { name: "Widford", path: "/starlink-installation-widford" },
-      { name: "Asthall Leigh", path: "/starlink-installation-asthall-leigh" },
-      { name: "Minster Lovell", path: "/starlink-installation-minster-lovell" },
+      { name: "Worsham", path: "/starlink-installation-worsham", note: "0.8 miles south-east" },
+      { name: "Swinbrook", path: "/starlink-installation-swinbrook", note: "0.9 miles north-west" },
+      { name: "Widford", path: "/starlink-installation-widford", note: "1.0 mile west" },
+      {
+        name: "Asthall Leigh",
+        path: "/starlink-installation-asthall-leigh",
+        note: "1.5 miles north-east",
+      },
+      {
+        name: "Minster Lovell",
+        path: "/starlink-installation-minster-lovell",
+        note: "1.6 miles east",
+      },
     ],
   },
-  closing:
-    "Tell us a little about your property and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+  closing: "Tell us where you would like the dish in Asthall and we will quote, free.",
   town: { name: "Asthall", path: "/asthall" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my property in Asthall?",
+      question: "Where will the Starlink dish go on my property?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Asthall, with its Cotswold stone cottages and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my property?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Asthall?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Asthall is about 3 miles north of our Carterton base, and we also fit Starlink in Worsham (0.8 miles south-east), Swinbrook (0.9 miles north-west) and Widford (1.0 mile west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Asthall?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Asthall is about 3 miles north of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Dish Mounting Banbury | No Call Out Charge",
+  title: "Starlink for Banbury | No Call Out Charge",
   description:
     "Slow broadband in Banbury? We fit Starlink. Also serving Adderbury and Bloxham. Professional service guaranteed.",
   keywords: [
@@ -32,22 +32,22 @@ export const head: PageHead = {
     {
       question: "Does rain or snow affect Starlink?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "How long does an installation take?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Banbury?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Banbury is about 24 miles north-east of our Carterton base, and we also fit Starlink in Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Banbury?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Banbury is about 24 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -65,72 +65,69 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Banbury",
-  county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
-    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Banbury is well within our usual area.",
+    "A Starlink installer for Banbury (OX16-OX17), about 24 miles north-east of our Carterton base and near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east): we also cover Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Banbury and across Adderbury, Bloxham and Milton. Banbury is about 24 miles north-east of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "We fit Starlink in Banbury and the places nearest it, with their distances from Banbury:",
     areas: [
-      { name: "Adderbury", path: "/starlink-installation-adderbury" },
-      { name: "Bloxham", path: "/starlink-installation-bloxham" },
-      { name: "Milton", path: "/starlink-installation-milton-oxfordshire-ox15" },
-      { name: "Cropredy", path: "/starlink-installation-cropredy" },
+      { name: "Adderbury", path: "/starlink-installation-adderbury", note: "3.3 miles south" },
+      { name: "Bloxham", path: "/starlink-installation-bloxham", note: "3.3 miles south-west" },
+      {
+        name: "Milton",
+        path: "/starlink-installation-milton-oxfordshire-ox15",
+        note: "3.5 miles south",
+      },
+      { name: "Cropredy", path: "/starlink-installation-cropredy", note: "3.7 miles north" },
     ],
   },
-  closing:
-    "Want a faster or backup connection in Banbury? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+  closing: "A faster or backup line in Banbury? Call or message us for a free quote.",
   town: { name: "Banbury", path: "/banbury" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "How long does an installation take?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Banbury?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Banbury is about 24 miles north-east of our Carterton base, and we also fit Starlink in Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Banbury?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Banbury is about 24 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Dish Mounting Begbroke | No Call Out Charge",
+  title: "Starlink for Begbroke | No Call Out Charge",
   description:
     "Slow broadband in Begbroke? We fit Starlink. Also serving Yarnton and Thrupp. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near begbroke",
     "starlink wifi begbroke",
     "starlink engineer begbroke",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-begbroke",
@@ -32,22 +33,22 @@ export const head: PageHead = {
     {
       question: "Does rain or snow affect Starlink?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "How long does an installation take?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Begbroke?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Begbroke is about 13 miles east of our Carterton base, and we also fit Starlink in Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Kidlington (1.3 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Begbroke?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Begbroke is about 13 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,70 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Begbroke",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Begbroke and Yarnton, Thrupp and Kidlington with no call-out charge.",
+    "Begbroke is about 13 miles east of our Carterton base; the nearest towns are Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west), with Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Kidlington (1.3 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Begbroke and the wider OX5 area, along with Yarnton, Thrupp and Kidlington. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
+    text: "Around Begbroke (OX5) we also cover these places:",
     areas: [
-      { name: "Yarnton", path: "/starlink-installation-yarnton" },
-      { name: "Thrupp", path: "/starlink-installation-thrupp" },
-      { name: "Kidlington", path: "/starlink-installation-kidlington" },
-      { name: "Bladon", path: "/starlink-installation-bladon" },
-      { name: "Shipton-on-Cherwell", path: "/starlink-installation-shipton-on-cherwell" },
+      { name: "Yarnton", path: "/starlink-installation-yarnton", note: "1.0 mile south-east" },
+      { name: "Thrupp", path: "/starlink-installation-thrupp", note: "1.3 miles north-east" },
+      { name: "Kidlington", path: "/starlink-installation-kidlington", note: "1.3 miles east" },
+      { name: "Bladon", path: "/starlink-installation-bladon", note: "1.5 miles west" },
+      {
+        name: "Shipton-on-Cherwell",
+        path: "/starlink-installation-shipton-on-cherwell",
+        note: "1.8 miles north",
+      },
     ],
   },
-  closing:
-    "Tell us a little about your home and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+  closing: "Tell us where you would like the dish in Begbroke and we will quote, free.",
   town: { name: "Begbroke", path: "/begbroke" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "How long does an installation take?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Begbroke?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Begbroke is about 13 miles east of our Carterton base, and we also fit Starlink in Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Kidlington (1.3 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Begbroke?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Begbroke is about 13 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Fitted in Bicester | No Call Out Charge",
+  title: "Bicester Starlink Fitting | No Call Out Charge",
   description:
     "Faster broadband in Bicester with Starlink. Also serving Chesterton and Ambrosden. Professional service guaranteed.",
   keywords: [
@@ -32,22 +32,22 @@ export const head: PageHead = {
     {
       question: "Will the Starlink router cover my whole home or business?",
       answer:
-        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
+        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
     },
     {
-      question: "Can I use my own router or mesh system with Starlink?",
+      question: "Can I use my own router with Starlink?",
       answer:
-        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
+        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Bicester?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Bicester is about 21 miles north-east of our Carterton base, and we also fit Starlink in Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Bicester?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Bicester is about 21 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -65,72 +65,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bicester",
-  county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "Bicester is about 21 miles north-east of our Carterton base, so we are never far away. We know the post-war semi-detached houses, modern new-build estates and Victorian and Edwardian terraces in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Bicester, Oxfordshire (OX25-OX27): a town of about 34,000 people, about 21 miles north-east of our Carterton base, near Kidlington (7.8 miles south-west) and Woodstock (9.3 miles west). Closest to it: Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Starlink is not only for remote farms; in Bicester it also makes sense as a backup, or where fibre is slow to arrive. We cover Bicester and Chesterton, Ambrosden and Wendlebury, plus the nearby places below, across this part of Oxfordshire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Bicester where we fit Starlink:",
     areas: [
-      { name: "Chesterton", path: "/starlink-installation-chesterton" },
-      { name: "Ambrosden", path: "/starlink-installation-ambrosden" },
-      { name: "Wendlebury", path: "/starlink-installation-wendlebury" },
-      { name: "Merton", path: "/starlink-installation-merton" },
-      { name: "Middleton Stoney", path: "/starlink-installation-middleton-stoney" },
+      { name: "Chesterton", path: "/starlink-installation-chesterton", note: "1.6 miles west" },
+      { name: "Ambrosden", path: "/starlink-installation-ambrosden", note: "2.2 miles south-east" },
+      {
+        name: "Wendlebury",
+        path: "/starlink-installation-wendlebury",
+        note: "2.3 miles south-west",
+      },
+      { name: "Merton", path: "/starlink-installation-merton", note: "3.0 miles south" },
+      {
+        name: "Middleton Stoney",
+        path: "/starlink-installation-middleton-stoney",
+        note: "3.2 miles west",
+      },
     ],
   },
-  closing:
-    "For a tidy, tested Starlink installation in Bicester from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+  closing: "Ask for a free Starlink quote for Bicester by phone or through the contact page.",
   town: { name: "Bicester", path: "/bicester" },
   faq: [
     {
       question: "Will the Starlink router cover my whole home or business?",
       answer:
-        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
+        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
     },
     {
-      question: "Can I use my own router or mesh system with Starlink?",
+      question: "Can I use my own router with Starlink?",
       answer:
-        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
+        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Bicester?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Bicester is about 21 miles north-east of our Carterton base, and we also fit Starlink in Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Bicester?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Bicester is about 21 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Boars Hill | No Call Out Charge",
+  title: "Starlink Fitted, Boars Hill | No Call Out Charge",
   description:
     "Starlink in Boars Hill, the dish sited for a clear sky view. Also covering Wootton and Henwood. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near boars hill",
     "starlink wifi boars hill",
     "starlink engineer boars hill",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-boars-hill",
@@ -32,22 +33,22 @@ export const head: PageHead = {
     {
       question: "How fast is Starlink in Boars Hill?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Boars Hill, that is often a big step up.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Boars Hill?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Boars Hill is about 13 miles east of our Carterton base, and we also fit Starlink in Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Boars Hill?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Boars Hill is about 13 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,70 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Boars Hill",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home in Boars Hill, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "In a village of about 600 people like Boars Hill, about 13 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "If your home is in Boars Hill or close by, we can help. We fit Starlink on Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, choosing a mount that suits each type of building. We also cover Wootton, Henwood and Bayworth and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "Starlink pages for the places nearest Boars Hill:",
     areas: [
-      { name: "Wootton", path: "/starlink-installation-wootton" },
-      { name: "Henwood", path: "/starlink-installation-henwood" },
-      { name: "Bayworth", path: "/starlink-installation-bayworth" },
-      { name: "Sunningwell", path: "/starlink-installation-sunningwell" },
-      { name: "Chawley", path: "/starlink-installation-chawley" },
+      { name: "Wootton", path: "/starlink-installation-wootton", note: "0.9 miles south-west" },
+      { name: "Henwood", path: "/starlink-installation-henwood", note: "0.9 miles west" },
+      { name: "Bayworth", path: "/starlink-installation-bayworth", note: "1.1 miles south-east" },
+      {
+        name: "Sunningwell",
+        path: "/starlink-installation-sunningwell",
+        note: "1.2 miles south-east",
+      },
+      { name: "Chawley", path: "/starlink-installation-chawley", note: "1.7 miles north-west" },
     ],
   },
-  closing:
-    "For a tidy, tested Starlink installation in Boars Hill from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+  closing: "Ask for a free Starlink quote for Boars Hill by phone or through the contact page.",
   town: { name: "Boars Hill", path: "/boars-hill" },
   faq: [
     {
       question: "How fast is Starlink in Boars Hill?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Boars Hill, that is often a big step up.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Boars Hill?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Boars Hill is about 13 miles east of our Carterton base, and we also fit Starlink in Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Boars Hill?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Boars Hill is about 13 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation Bourton-on-the-Water | No Call Out",
+  title: "Starlink in Bourton-on-the-Water | No Call Out Charge",
   description:
     "Starlink installed in Bourton-on-the-Water: mounting, cabling and Wi-Fi. Also serving Lower Slaughter and Wyck Rissington. Professional service guaranteed.",
   keywords: [
@@ -30,24 +30,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.88486, lng: -1.75802 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my home in Bourton-on-the-Water?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Bourton-on-the-Water, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Bourton-on-the-Water?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Bourton-on-the-Water is about 11 miles north-west of our Carterton base, and we also fit Starlink in Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Bourton-on-the-Water?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Bourton-on-the-Water is about 11 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,72 +75,86 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bourton-on-the-Water",
-  county: "Gloucestershire",
   wording: "standard",
   whyChoose: [
-    "Bourton-on-the-Water is about 11 miles north-west of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Gloucestershire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Bourton-on-the-Water, Gloucestershire (GL54): a village of about 3,300 people, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west). Closest to it: Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Bourton-on-the-Water and the wider GL54 area, along with Lower Slaughter, Wyck Rissington and Little Rissington. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
+    text: "Around Bourton-on-the-Water (GL54) we also cover these places:",
     areas: [
-      { name: "Lower Slaughter", path: "/starlink-installation-lower-slaughter" },
-      { name: "Wyck Rissington", path: "/starlink-installation-wyck-rissington" },
-      { name: "Little Rissington", path: "/starlink-installation-little-rissington" },
-      { name: "Upper Slaughter", path: "/starlink-installation-upper-slaughter" },
-      { name: "Clapton-on-the-Hill", path: "/starlink-installation-clapton-on-the-hill" },
+      {
+        name: "Lower Slaughter",
+        path: "/starlink-installation-lower-slaughter",
+        note: "1.2 miles north",
+      },
+      {
+        name: "Wyck Rissington",
+        path: "/starlink-installation-wyck-rissington",
+        note: "1.5 miles east",
+      },
+      {
+        name: "Little Rissington",
+        path: "/starlink-installation-little-rissington",
+        note: "1.6 miles south-east",
+      },
+      {
+        name: "Upper Slaughter",
+        path: "/starlink-installation-upper-slaughter",
+        note: "1.7 miles north-west",
+      },
+      {
+        name: "Clapton-on-the-Hill",
+        path: "/starlink-installation-clapton-on-the-hill",
+        note: "1.8 miles south",
+      },
     ],
   },
-  closing:
-    "Want a faster or backup connection in Bourton-on-the-Water? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+  closing: "A faster or backup line in Bourton-on-the-Water? Call or message us for a free quote.",
   town: { name: "Bourton-on-the-Water", path: "/bourton-on-the-water" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my home in Bourton-on-the-Water?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Bourton-on-the-Water, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Bourton-on-the-Water?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Bourton-on-the-Water is about 11 miles north-west of our Carterton base, and we also fit Starlink in Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Bourton-on-the-Water?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Bourton-on-the-Water is about 11 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Local Starlink Fitters, Bradwell Grove | No Call Out Charge",
+  title: "Bradwell Grove Starlink Installs | No Call Out Charge",
   description:
     "Starlink for Bradwell Grove: mounting, cabling and Wi-Fi checks. Also covering Holwell and Bradwell. Professional service guaranteed.",
   keywords: [
@@ -31,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.77379, lng: -1.65975 },
   faqData: [
     {
-      question: "Can Starlink be a backup for my normal broadband?",
+      question: "Can Starlink back up my normal broadband?",
       answer:
-        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
+        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
     },
     {
       question: "Is Starlink suitable for a business in Bradwell Grove?",
       answer:
-        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
+        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Bradwell Grove?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Bradwell Grove is about 3 miles west of our Carterton base, and we also fit Starlink in Holwell (0.5 miles north-west), Bradwell (0.5 miles east) and Westwell (1.2 miles north-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Bradwell Grove?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Bradwell Grove is about 3 miles west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,73 +76,66 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bradwell Grove",
-  county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
-    "Broadband in smaller places such as Bradwell Grove often still runs over long copper lines, and speeds can be disappointing. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Bradwell Grove and Holwell, Bradwell and Westwell with no call-out charge.",
+    "Bradwell Grove is about 3 miles west of our Carterton base; the nearest towns are Burford (2.5 miles north-east) and Carterton (3.0 miles east), with Holwell (0.5 miles north-west), Bradwell (0.5 miles east) and Westwell (1.2 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "If your property is in Bradwell Grove or close by, we can help. We fit Starlink on Cotswold stone cottages and farmhouses and barn conversions, choosing a mount that suits each type of building. We also cover Holwell, Bradwell and Westwell and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "Starlink pages for the places nearest Bradwell Grove:",
     areas: [
-      { name: "Holwell", path: "/starlink-installation-holwell" },
-      { name: "Bradwell", path: "/starlink-installation-bradwell" },
-      { name: "Westwell", path: "/starlink-installation-westwell" },
-      { name: "Signet", path: "/starlink-installation-signet" },
-      { name: "Shilton", path: "/starlink-installation-shilton" },
+      { name: "Holwell", path: "/starlink-installation-holwell", note: "0.5 miles north-west" },
+      { name: "Bradwell", path: "/starlink-installation-bradwell", note: "0.5 miles east" },
+      { name: "Westwell", path: "/starlink-installation-westwell", note: "1.2 miles north-west" },
+      { name: "Signet", path: "/starlink-installation-signet", note: "1.3 miles north-east" },
+      { name: "Shilton", path: "/starlink-installation-shilton", note: "1.9 miles east" },
     ],
   },
-  closing:
-    "Whether your kit is still in its box or you just want some advice first, we are happy to help. Phone us or use the contact page to request a free Starlink quote in Bradwell Grove.",
+  closing: "Kit still in its box? Call us about your property in Bradwell Grove.",
   town: { name: "Bradwell Grove", path: "/bradwell-grove" },
   faq: [
     {
-      question: "Can Starlink be a backup for my normal broadband?",
+      question: "Can Starlink back up my normal broadband?",
       answer:
-        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
+        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
     },
     {
       question: "Is Starlink suitable for a business in Bradwell Grove?",
       answer:
-        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
+        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Bradwell Grove?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Bradwell Grove is about 3 miles west of our Carterton base, and we also fit Starlink in Holwell (0.5 miles north-west), Bradwell (0.5 miles east) and Westwell (1.2 miles north-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Bradwell Grove?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Bradwell Grove is about 3 miles west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation Bradwell | No Call Out Charge",
+  title: "Starlink in Bradwell | No Call Out Charge",
   description:
     "Starlink installed in Bradwell: mounting, cabling and Wi-Fi. Also serving Bradwell Grove and Holwell. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near bradwell",
     "starlink wifi bradwell",
     "starlink engineer bradwell",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-bradwell",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.77575, lng: -1.64787 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my home in Bradwell?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Bradwell, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Bradwell?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Bradwell is about 3 miles north-west of our Carterton base, and we also fit Starlink in Bradwell Grove (0.5 miles west), Holwell (0.8 miles north-west) and Signet (1.1 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Bradwell?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Bradwell is about 3 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,70 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bradwell",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home in Bradwell, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "In a village like Bradwell, about 3 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Bradwell Grove (0.5 miles west), Holwell (0.8 miles north-west) and Signet (1.1 miles north).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "If your home is in Bradwell or close by, we can help. We fit Starlink on Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, choosing a mount that suits each type of building. We also cover Bradwell Grove, Holwell and Signet and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "Starlink pages for the places nearest Bradwell:",
     areas: [
-      { name: "Bradwell Grove", path: "/starlink-installation-bradwell-grove" },
-      { name: "Holwell", path: "/starlink-installation-holwell" },
-      { name: "Signet", path: "/starlink-installation-signet" },
-      { name: "Westwell", path: "/starlink-installation-westwell" },
-      { name: "Shilton", path: "/starlink-installation-shilton" },
+      {
+        name: "Bradwell Grove",
+        path: "/starlink-installation-bradwell-grove",
+        note: "0.5 miles west",
+      },
+      { name: "Holwell", path: "/starlink-installation-holwell", note: "0.8 miles north-west" },
+      { name: "Signet", path: "/starlink-installation-signet", note: "1.1 miles north" },
+      { name: "Westwell", path: "/starlink-installation-westwell", note: "1.4 miles north-west" },
+      { name: "Shilton", path: "/starlink-installation-shilton", note: "1.4 miles east" },
     ],
   },
-  closing:
-    "For a tidy, tested Starlink installation in Bradwell from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+  closing: "Ask for a free Starlink quote for Bradwell by phone or through the contact page.",
   town: { name: "Bradwell", path: "/bradwell" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my home in Bradwell?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Bradwell, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Bradwell?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Bradwell is about 3 miles north-west of our Carterton base, and we also fit Starlink in Bradwell Grove (0.5 miles west), Holwell (0.8 miles north-west) and Signet (1.1 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Bradwell?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Bradwell is about 3 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Calne Starlink Dish Fitting | No Call Out Charge",
+  title: "Calne Starlink Setup | No Call Out Charge",
   description:
     "Starlink installers for Calne, with no VAT. Also serving Cherhill. Professional service guaranteed.",
   keywords: [
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installers near calne",
     "starlink wifi calne",
     "starlink engineer calne",
-    "rural broadband alternative",
-    "starlink rural broadband",
-    "satellite broadband for villages",
-    "starlink farm installation",
-    "fast internet in the countryside",
-    "starlink installer wiltshire",
+    "starlink installation near me",
+    "starlink for home and business",
+    "starlink backup broadband",
+    "starlink installers wiltshire",
+    "starlink pole mount fitting",
   ],
   canonical: "/starlink-installation-calne",
   robots: "index,follow",
@@ -33,22 +32,22 @@ export const head: PageHead = {
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Calne, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
     },
     {
-      question: "Will fitting the dish damage my roof or walls?",
+      question: "Do I need planning permission for a Starlink dish in Calne?",
       answer:
-        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
+        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Calne the council to ask is Wiltshire Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Calne?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Calne is about 28 miles south-west of our Carterton base, and we also fit Starlink in Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Calne?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Calne is about 28 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,66 +65,60 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Calne",
-  county: "Wiltshire",
-  wording: "rural",
+  wording: "standard",
   whyChoose: [
-    "Calne is about 28 miles south-west of our Carterton base, so we are never far away. We know the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in this part of Wiltshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If your broadband struggles because the cabinet or exchange is a long way off, Starlink can be a practical alternative, and we will make sure it works as it should. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Calne, Wiltshire (SN11): a town of about 17,000 people, about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south). Closest to it: Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Calne and the wider SN11 area, along with Cherhill. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
-    areas: [{ name: "Cherhill", path: "/starlink-installation-cherhill" }],
+    text: "Around Calne (SN11) we also cover these places:",
+    areas: [{ name: "Cherhill", path: "/starlink-installation-cherhill", note: "2.5 miles east" }],
   },
-  closing:
-    "Tell us a little about your home or business and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+  closing: "Tell us where you would like the dish in Calne and we will quote, free.",
   town: { name: "Calne", path: "/calne" },
   faq: [
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Calne, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
     },
     {
-      question: "Will fitting the dish damage my roof or walls?",
+      question: "Do I need planning permission for a Starlink dish in Calne?",
       answer:
-        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
+        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Calne the council to ask is Wiltshire Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Calne?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Calne is about 28 miles south-west of our Carterton base, and we also fit Starlink in Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Calne?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Calne is about 28 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation Chippenham | No Call Out Charge",
+  title: "Starlink in Chippenham | No Call Out Charge",
   description:
     "Starlink installed in Chippenham: mounting, cabling and Wi-Fi. Also serving Sutton Benger. Professional service guaranteed.",
   keywords: [
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installers near chippenham",
     "starlink wifi chippenham",
     "starlink engineer chippenham",
-    "rural broadband alternative",
-    "starlink rural broadband",
-    "satellite broadband for villages",
-    "starlink farm installation",
-    "fast internet in the countryside",
-    "starlink installer wiltshire",
+    "starlink installation near me",
+    "starlink for home and business",
+    "starlink backup broadband",
+    "starlink installers wiltshire",
+    "starlink pole mount fitting",
   ],
   canonical: "/starlink-installation-chippenham",
   robots: "index,follow",
@@ -31,24 +30,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.45823, lng: -2.11394 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my home or business in Chippenham?",
+      question: "Where will the Starlink dish go on my home or business?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Chippenham, with its Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home or business?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Chippenham?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Chippenham is about 30 miles south-west of our Carterton base, and we also fit Starlink in Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Calne (4.9 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Chippenham?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Chippenham is about 30 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,66 +65,66 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chippenham",
-  county: "Wiltshire",
-  wording: "rural",
+  wording: "standard",
   whyChoose: [
-    "Chippenham is about 30 miles south-west of our Carterton base, so we are never far away. We know the Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks in this part of Wiltshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If your broadband struggles because the cabinet or exchange is a long way off, Starlink can be a practical alternative, and we will make sure it works as it should. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Chippenham, Wiltshire (SN15): a town of about 36,000 people, about 30 miles south-west of our Carterton base, near Calne (4.9 miles east) and Malmesbury (8.8 miles north). Closest to it: Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Calne (4.9 miles east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Chippenham and across Sutton Benger. Chippenham is about 30 miles south-west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. However far down a lane or farm track your home or business sits, we are happy to make the trip.",
-    areas: [{ name: "Sutton Benger", path: "/starlink-installation-sutton-benger" }],
+    text: "We fit Starlink in Chippenham and the places nearest it, with their distances from Chippenham:",
+    areas: [
+      {
+        name: "Sutton Benger",
+        path: "/starlink-installation-sutton-benger",
+        note: "3.6 miles north-east",
+      },
+    ],
   },
-  closing:
-    "Whether your kit is still in its box or you just want some advice first, we are happy to help. Phone us or use the contact page to request a free Starlink quote in Chippenham.",
+  closing: "Kit still in its box? Call us about your home or business in Chippenham.",
   town: { name: "Chippenham", path: "/chippenham" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my home or business in Chippenham?",
+      question: "Where will the Starlink dish go on my home or business?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Chippenham, with its Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home or business?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Chippenham?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Chippenham is about 30 miles south-west of our Carterton base, and we also fit Starlink in Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Calne (4.9 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Chippenham?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Chippenham is about 30 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

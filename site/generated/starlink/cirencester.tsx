@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Cirencester Starlink Dish Fitting | No Call Out Charge",
+  title: "Cirencester Starlink Setup | No Call Out Charge",
   description:
     "Starlink installers for Cirencester, with no VAT. Also serving Stratton and Upper Siddington. Professional service guaranteed.",
   keywords: [
@@ -32,22 +32,22 @@ export const head: PageHead = {
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, Georgian and Victorian townhouses, listed buildings and conservation-area homes and modern new-build estates in and around Cirencester, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
     },
     {
-      question: "Will fitting the dish damage my roof or walls?",
+      question: "Do I need planning permission for a Starlink dish in Cirencester?",
       answer:
-        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
+        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Cirencester the council to ask is Cotswold District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Cirencester?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Cirencester is about 16 miles west of our Carterton base, and we also fit Starlink in Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Cirencester?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Cirencester is about 16 miles west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +75,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cirencester",
-  county: "Gloucestershire",
   wording: "standard",
   whyChoose: [
-    "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
-    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Cirencester is well within our usual area.",
+    "A Starlink installer for Cirencester (GL7), about 16 miles west of our Carterton base and near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east): we also cover Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Cirencester and across Stratton, Upper Siddington and Baunton. Cirencester is about 16 miles west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "We fit Starlink in Cirencester and the places nearest it, with their distances from Cirencester:",
     areas: [
-      { name: "Stratton", path: "/starlink-installation-stratton" },
-      { name: "Upper Siddington", path: "/starlink-installation-upper-siddington" },
-      { name: "Baunton", path: "/starlink-installation-baunton" },
-      { name: "Siddington", path: "/starlink-installation-siddington" },
-      { name: "Preston", path: "/starlink-installation-preston" },
+      { name: "Stratton", path: "/starlink-installation-stratton", note: "1.2 miles north" },
+      {
+        name: "Upper Siddington",
+        path: "/starlink-installation-upper-siddington",
+        note: "1.5 miles south",
+      },
+      { name: "Baunton", path: "/starlink-installation-baunton", note: "1.6 miles north" },
+      {
+        name: "Siddington",
+        path: "/starlink-installation-siddington",
+        note: "1.6 miles south-east",
+      },
+      { name: "Preston", path: "/starlink-installation-preston", note: "1.6 miles south-east" },
     ],
   },
-  closing:
-    "Whether your kit is still in its box or you just want some advice first, we are happy to help. Phone us or use the contact page to request a free Starlink quote in Cirencester.",
+  closing: "Kit still in its box? Call us about your home or business in Cirencester.",
   town: { name: "Cirencester", path: "/cirencester" },
   faq: [
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, Georgian and Victorian townhouses, listed buildings and conservation-area homes and modern new-build estates in and around Cirencester, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
     },
     {
-      question: "Will fitting the dish damage my roof or walls?",
+      question: "Do I need planning permission for a Starlink dish in Cirencester?",
       answer:
-        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
+        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Cirencester the council to ask is Cotswold District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Cirencester?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Cirencester is about 16 miles west of our Carterton base, and we also fit Starlink in Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Cirencester?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Cirencester is about 16 miles west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Compton | No Call Out Charge",
+  title: "Starlink Dishes, Compton | No Call Out Charge",
   description:
     "Starlink dish fitting in Compton on poles, walls, roofs or chimneys. Also in East Ilsley and Hampstead Norreys. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near compton",
     "starlink wifi compton",
     "starlink engineer compton",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer berkshire",
   ],
   canonical: "/starlink-installation-compton",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.51604, lng: -1.25097 },
   faqData: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Compton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Compton is about 22 miles south-east of our Carterton base, and we also fit Starlink in East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Compton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Compton is about 22 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -65,72 +66,77 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Compton",
-  county: "Berkshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home in Compton, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "In a village of about 1,600 people like Compton, about 22 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Starlink is not only for remote farms; in Compton it also makes sense as a backup, or where fibre is slow to arrive. We cover Compton and East Ilsley, Hampstead Norreys and West Ilsley, plus the nearby places below, across this part of Berkshire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Compton where we fit Starlink:",
     areas: [
-      { name: "East Ilsley", path: "/starlink-installation-east-ilsley" },
-      { name: "Hampstead Norreys", path: "/starlink-installation-hampstead-norreys" },
-      { name: "West Ilsley", path: "/starlink-installation-west-ilsley" },
-      { name: "Blewbury", path: "/starlink-installation-blewbury" },
+      {
+        name: "East Ilsley",
+        path: "/starlink-installation-east-ilsley",
+        note: "1.8 miles north-west",
+      },
+      {
+        name: "Hampstead Norreys",
+        path: "/starlink-installation-hampstead-norreys",
+        note: "2.2 miles south",
+      },
+      {
+        name: "West Ilsley",
+        path: "/starlink-installation-west-ilsley",
+        note: "3.4 miles north-west",
+      },
+      { name: "Blewbury", path: "/starlink-installation-blewbury", note: "3.6 miles north" },
     ],
   },
-  closing:
-    "Whether your kit is still in its box or you just want some advice first, we are happy to help. Phone us or use the contact page to request a free Starlink quote in Compton.",
+  closing: "Kit still in its box? Call us about your home in Compton.",
   town: { name: "Compton", path: "/compton" },
   faq: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Compton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Compton is about 22 miles south-east of our Carterton base, and we also fit Starlink in East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Compton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Compton is about 22 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

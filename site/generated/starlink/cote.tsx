@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Fitted in Cote | No Call Out Charge",
+  title: "Cote Starlink Fitting | No Call Out Charge",
   description:
     "Faster broadband in Cote with Starlink. Also serving Aston and Brighthampton. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near cote",
     "starlink wifi cote",
     "starlink engineer cote",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-cote",
@@ -32,22 +33,22 @@ export const head: PageHead = {
     {
       question: "Will the Starlink router cover my whole home?",
       answer:
-        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
+        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
     },
     {
-      question: "Can I use my own router or mesh system with Starlink?",
+      question: "Can I use my own router with Starlink?",
       answer:
-        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
+        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Cote?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Cote is about 5 miles south-east of our Carterton base, and we also fit Starlink in Aston (0.8 miles west), Brighthampton (2.0 miles east) and Bampton (2.4 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Cote?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Cote is about 5 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,70 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cote",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home in Cote, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "In a village like Cote, about 5 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Aston (0.8 miles west), Brighthampton (2.0 miles east) and Bampton (2.4 miles west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Anyone in Cote looking for a Starlink installer is close to home for us: Cote is about 5 miles south-east of our Carterton base. We also cover Aston, Brighthampton and Bampton, with no call-out charge, and same-day service is often possible around OX18. See below for more of the nearby places we serve.",
+    text: "Near Cote, in this part of Oxfordshire:",
     areas: [
-      { name: "Aston", path: "/starlink-installation-aston" },
-      { name: "Brighthampton", path: "/starlink-installation-brighthampton" },
-      { name: "Bampton", path: "/starlink-installation-bampton" },
-      { name: "Standlake", path: "/starlink-installation-standlake" },
-      { name: "Lew", path: "/starlink-installation-lew" },
+      { name: "Aston", path: "/starlink-installation-aston", note: "0.8 miles west" },
+      {
+        name: "Brighthampton",
+        path: "/starlink-installation-brighthampton",
+        note: "2.0 miles east",
+      },
+      { name: "Bampton", path: "/starlink-installation-bampton", note: "2.4 miles west" },
+      { name: "Standlake", path: "/starlink-installation-standlake", note: "2.7 miles east" },
+      { name: "Lew", path: "/starlink-installation-lew", note: "2.7 miles north-west" },
     ],
   },
-  closing:
-    "Want a faster or backup connection in Cote? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+  closing: "Slow broadband in Cote? Call or message us for a free quote.",
   town: { name: "Cote", path: "/cote" },
   faq: [
     {
       question: "Will the Starlink router cover my whole home?",
       answer:
-        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
+        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
     },
     {
-      question: "Can I use my own router or mesh system with Starlink?",
+      question: "Can I use my own router with Starlink?",
       answer:
-        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
+        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Cote?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Cote is about 5 miles south-east of our Carterton base, and we also fit Starlink in Aston (0.8 miles west), Brighthampton (2.0 miles east) and Bampton (2.4 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Cote?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Cote is about 5 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

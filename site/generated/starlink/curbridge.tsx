@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation Curbridge | No Call Out Charge",
+  title: "Starlink in Curbridge | No Call Out Charge",
   description:
     "Starlink installed in Curbridge: mounting, cabling and Wi-Fi. Also serving Minster Lovell and Lew. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near curbridge",
     "starlink wifi curbridge",
     "starlink engineer curbridge",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-curbridge",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.77705, lng: -1.52238 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my home in Curbridge?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Curbridge, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Curbridge?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Curbridge is about 3 miles east of our Carterton base, and we also fit Starlink in Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Witney (1.7 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Curbridge?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Curbridge is about 3 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Curbridge",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Curbridge and Minster Lovell, Lew and Witney with no call-out charge.",
+    "Curbridge is about 3 miles east of our Carterton base; the nearest towns are Witney (1.7 miles east) and Carterton (3.3 miles west), with Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Witney (1.7 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Curbridge and the wider OX29 area, along with Minster Lovell, Lew and Witney. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
+    text: "Around Curbridge (OX29) we also cover these places:",
     areas: [
-      { name: "Minster Lovell", path: "/starlink-installation-minster-lovell" },
-      { name: "Lew", path: "/starlink-installation-lew" },
-      { name: "Witney", path: "/starlink-installation-witney" },
-      { name: "Ducklington", path: "/starlink-installation-ducklington" },
-      { name: "Brize Norton", path: "/starlink-installation-brize-norton" },
+      {
+        name: "Minster Lovell",
+        path: "/starlink-installation-minster-lovell",
+        note: "1.6 miles north-west",
+      },
+      { name: "Lew", path: "/starlink-installation-lew", note: "1.6 miles south" },
+      { name: "Witney", path: "/starlink-installation-witney", note: "1.7 miles east" },
+      {
+        name: "Ducklington",
+        path: "/starlink-installation-ducklington",
+        note: "1.9 miles south-east",
+      },
+      { name: "Brize Norton", path: "/starlink-installation-brize-norton", note: "2.0 miles west" },
     ],
   },
-  closing:
-    "Whether your kit is still in its box or you just want some advice first, we are happy to help. Phone us or use the contact page to request a free Starlink quote in Curbridge.",
+  closing: "Kit still in its box? Call us about your home in Curbridge.",
   town: { name: "Curbridge", path: "/curbridge" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my home in Curbridge?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Curbridge, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Curbridge?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Curbridge is about 3 miles east of our Carterton base, and we also fit Starlink in Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Witney (1.7 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Curbridge?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Curbridge is about 3 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Local Starlink Fitters, Dorchester-on-Thames | No Call Out",
+  title: "Dorchester-on-Thames Starlink Installs | No Call Out Charge",
   description:
     "Starlink for Dorchester-on-Thames: mounting, cabling and Wi-Fi checks. Also covering Burcot and Warborough. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near dorchester-on-thames",
     "starlink wifi dorchester-on-thames",
     "starlink engineer dorchester-on-thames",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-dorchester-on-thames",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.64412, lng: -1.16577 },
   faqData: [
     {
-      question: "Can Starlink be a backup for my normal broadband?",
+      question: "Can Starlink back up my normal broadband?",
       answer:
-        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
+        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
     },
     {
       question: "Is Starlink suitable for a business in Dorchester-on-Thames?",
       answer:
-        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
+        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Dorchester-on-Thames?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Dorchester-on-Thames is about 20 miles south-east of our Carterton base, and we also fit Starlink in Burcot (1.2 miles north-west), Warborough (1.3 miles east) and Berinsfield (1.4 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Dorchester-on-Thames?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Dorchester-on-Thames is about 20 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,75 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Dorchester-on-Thames",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
-    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Dorchester-on-Thames is well within our usual area.",
+    "A Starlink installer for Dorchester-on-Thames (OX10), about 20 miles south-east of our Carterton base and near Wallingford (3.5 miles south-east) and Didcot (4.2 miles south-west): we also cover Burcot (1.2 miles north-west), Warborough (1.3 miles east) and Berinsfield (1.4 miles north).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Anyone in Dorchester-on-Thames looking for a Starlink installer is close to home for us: Dorchester-on-Thames is about 20 miles south-east of our Carterton base. We also cover Burcot, Warborough and Berinsfield, with no call-out charge, and same-day service is often possible around OX10. See below for more of the nearby places we serve.",
+    text: "Near Dorchester-on-Thames, in this part of Oxfordshire:",
     areas: [
-      { name: "Burcot", path: "/starlink-installation-burcot" },
-      { name: "Warborough", path: "/starlink-installation-warborough" },
-      { name: "Berinsfield", path: "/starlink-installation-berinsfield" },
-      { name: "Long Wittenham", path: "/starlink-installation-long-wittenham" },
-      { name: "Clifton Hampden", path: "/starlink-installation-clifton-hampden" },
+      { name: "Burcot", path: "/starlink-installation-burcot", note: "1.2 miles north-west" },
+      { name: "Warborough", path: "/starlink-installation-warborough", note: "1.3 miles east" },
+      { name: "Berinsfield", path: "/starlink-installation-berinsfield", note: "1.4 miles north" },
+      {
+        name: "Long Wittenham",
+        path: "/starlink-installation-long-wittenham",
+        note: "2.0 miles west",
+      },
+      {
+        name: "Clifton Hampden",
+        path: "/starlink-installation-clifton-hampden",
+        note: "2.1 miles west",
+      },
     ],
   },
   closing:
-    "For a tidy, tested Starlink installation in Dorchester-on-Thames from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+    "Ask for a free Starlink quote for Dorchester-on-Thames by phone or through the contact page.",
   town: { name: "Dorchester-on-Thames", path: "/dorchester-on-thames" },
   faq: [
     {
-      question: "Can Starlink be a backup for my normal broadband?",
+      question: "Can Starlink back up my normal broadband?",
       answer:
-        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
+        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
     },
     {
       question: "Is Starlink suitable for a business in Dorchester-on-Thames?",
       answer:
-        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
+        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Dorchester-on-Thames?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Dorchester-on-Thames is about 20 miles south-east of our Carterton base, and we also fit Starlink in Burcot (1.2 miles north-west), Warborough (1.3 miles east) and Berinsfield (1.4 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Dorchester-on-Thames?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Dorchester-on-Thames is about 20 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Dish Mounting Eynsham | No Call Out Charge",
+  title: "Starlink for Eynsham | No Call Out Charge",
   description:
     "Slow broadband in Eynsham? We fit Starlink. Also serving Cassington and Farmoor. Professional service guaranteed.",
   keywords: [
@@ -32,22 +32,22 @@ export const head: PageHead = {
     {
       question: "Does rain or snow affect Starlink?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "How long does an installation take?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Eynsham?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Eynsham is about 10 miles east of our Carterton base, and we also fit Starlink in Cassington (1.7 miles north-east), Farmoor (1.8 miles south-east) and Sutton (2.1 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Eynsham?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Eynsham is about 10 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,72 +75,78 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Eynsham",
-  county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "Eynsham is about 10 miles east of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Eynsham, Oxfordshire (OX29): a village of about 4,600 people, about 10 miles east of our Carterton base, near Kidlington (4.6 miles north-east) and Woodstock (4.7 miles north). Closest to it: Cassington (1.7 miles north-east), Farmoor (1.8 miles south-east) and Sutton (2.1 miles south-west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Anyone in Eynsham looking for a Starlink installer is close to home for us: Eynsham is about 10 miles east of our Carterton base. We also cover Cassington, Farmoor and Sutton, with no call-out charge, and same-day service is often possible around OX29. See below for more of the nearby places we serve.",
+    text: "Near Eynsham, in this part of Oxfordshire:",
     areas: [
-      { name: "Cassington", path: "/starlink-installation-cassington" },
-      { name: "Farmoor", path: "/starlink-installation-farmoor" },
-      { name: "Sutton", path: "/starlink-installation-sutton" },
-      { name: "Church Hanborough", path: "/starlink-installation-church-hanborough" },
-      { name: "Stanton Harcourt", path: "/starlink-installation-stanton-harcourt" },
+      {
+        name: "Cassington",
+        path: "/starlink-installation-cassington",
+        note: "1.7 miles north-east",
+      },
+      { name: "Farmoor", path: "/starlink-installation-farmoor", note: "1.8 miles south-east" },
+      { name: "Sutton", path: "/starlink-installation-sutton", note: "2.1 miles south-west" },
+      {
+        name: "Church Hanborough",
+        path: "/starlink-installation-church-hanborough",
+        note: "2.3 miles north",
+      },
+      {
+        name: "Stanton Harcourt",
+        path: "/starlink-installation-stanton-harcourt",
+        note: "2.5 miles south-west",
+      },
     ],
   },
-  closing:
-    "Ready to get Starlink working properly in Eynsham? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+  closing: "For a free Starlink quote in Eynsham, call us or use the contact page.",
   town: { name: "Eynsham", path: "/eynsham" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "How long does an installation take?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Eynsham?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Eynsham is about 10 miles east of our Carterton base, and we also fit Starlink in Cassington (1.7 miles north-east), Farmoor (1.8 miles south-east) and Sutton (2.1 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Eynsham?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Eynsham is about 10 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

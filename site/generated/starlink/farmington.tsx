@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Fitted in Farmington | No Call Out Charge",
+  title: "Farmington Starlink Fitting | No Call Out Charge",
   description:
     "Faster broadband in Farmington with Starlink. Also serving Northleach and Turkdean. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near farmington",
     "starlink wifi farmington",
     "starlink engineer farmington",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer gloucestershire",
   ],
   canonical: "/starlink-installation-farmington",
@@ -32,22 +33,22 @@ export const head: PageHead = {
     {
       question: "Will the Starlink router cover my whole home?",
       answer:
-        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
+        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
     },
     {
-      question: "Can I use my own router or mesh system with Starlink?",
+      question: "Can I use my own router with Starlink?",
       answer:
-        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
+        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Farmington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Farmington is about 11 miles north-west of our Carterton base, and we also fit Starlink in Northleach (1.3 miles west), Turkdean (2.0 miles north-west) and Sherborne (2.1 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Farmington?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Farmington is about 11 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,70 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Farmington",
-  county: "Gloucestershire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
-    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Farmington is well within our usual area.",
+    "A Starlink installer for Farmington (GL54), about 11 miles north-west of our Carterton base and near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east): we also cover Northleach (1.3 miles west), Turkdean (2.0 miles north-west) and Sherborne (2.1 miles east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Farmington and across Northleach, Turkdean and Sherborne. Farmington is about 11 miles north-west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "We fit Starlink in Farmington and the places nearest it, with their distances from Farmington:",
     areas: [
-      { name: "Northleach", path: "/starlink-installation-northleach" },
-      { name: "Turkdean", path: "/starlink-installation-turkdean" },
-      { name: "Sherborne", path: "/starlink-installation-sherborne" },
-      { name: "Clapton-on-the-Hill", path: "/starlink-installation-clapton-on-the-hill" },
-      { name: "Cold Aston", path: "/starlink-installation-cold-aston" },
+      { name: "Northleach", path: "/starlink-installation-northleach", note: "1.3 miles west" },
+      { name: "Turkdean", path: "/starlink-installation-turkdean", note: "2.0 miles north-west" },
+      { name: "Sherborne", path: "/starlink-installation-sherborne", note: "2.1 miles east" },
+      {
+        name: "Clapton-on-the-Hill",
+        path: "/starlink-installation-clapton-on-the-hill",
+        note: "2.5 miles north-east",
+      },
+      { name: "Cold Aston", path: "/starlink-installation-cold-aston", note: "2.8 miles north" },
     ],
   },
-  closing:
-    "Ready to get Starlink working properly in Farmington? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+  closing: "For a free Starlink quote in Farmington, call us or use the contact page.",
   town: { name: "Farmington", path: "/farmington" },
   faq: [
     {
       question: "Will the Starlink router cover my whole home?",
       answer:
-        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
+        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
     },
     {
-      question: "Can I use my own router or mesh system with Starlink?",
+      question: "Can I use my own router with Starlink?",
       answer:
-        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
+        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Farmington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Farmington is about 11 miles north-west of our Carterton base, and we also fit Starlink in Northleach (1.3 miles west), Turkdean (2.0 miles north-west) and Sherborne (2.1 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Farmington?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Farmington is about 11 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Fitted in Field Assarts | No Call Out Charge",
+  title: "Field Assarts Starlink Fitting | No Call Out Charge",
   description:
     "Faster broadband in Field Assarts with Starlink. Also serving Fordwells and Asthall Leigh. Professional service guaranteed.",
   keywords: [
@@ -33,22 +33,22 @@ export const head: PageHead = {
     {
       question: "Will the Starlink router cover my whole property?",
       answer:
-        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
+        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
     },
     {
-      question: "Can I use my own router or mesh system with Starlink?",
+      question: "Can I use my own router with Starlink?",
       answer:
-        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
+        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Field Assarts?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Field Assarts is about 5 miles north-east of our Carterton base, and we also fit Starlink in Fordwells (0.5 miles west), Asthall Leigh (0.9 miles south-west) and Crawley (1.9 miles south-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Field Assarts?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Field Assarts is about 5 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,72 +76,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Field Assarts",
-  county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
-    "Field Assarts is about 5 miles north-east of our Carterton base, so we are never far away. We know the Cotswold stone cottages and farmhouses and barn conversions in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If your broadband struggles because the cabinet or exchange is a long way off, Starlink can be a practical alternative, and we will make sure it works as it should. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Field Assarts, Oxfordshire (OX29): a hamlet, about 5 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (4.2 miles west). Closest to it: Fordwells (0.5 miles west), Asthall Leigh (0.9 miles south-west) and Crawley (1.9 miles south-east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Anyone in Field Assarts looking for a Starlink installer is close to home for us: Field Assarts is about 5 miles north-east of our Carterton base. We also cover Fordwells, Asthall Leigh and Crawley, with no call-out charge, and same-day service is often possible around OX29. See below for more of the nearby places we serve.",
+    text: "Near Field Assarts, in this part of Oxfordshire:",
     areas: [
-      { name: "Fordwells", path: "/starlink-installation-fordwells" },
-      { name: "Asthall Leigh", path: "/starlink-installation-asthall-leigh" },
-      { name: "Crawley", path: "/starlink-installation-crawley" },
-      { name: "Minster Lovell", path: "/starlink-installation-minster-lovell" },
-      { name: "Delly End", path: "/starlink-installation-delly-end" },
+      { name: "Fordwells", path: "/starlink-installation-fordwells", note: "0.5 miles west" },
+      {
+        name: "Asthall Leigh",
+        path: "/starlink-installation-asthall-leigh",
+        note: "0.9 miles south-west",
+      },
+      { name: "Crawley", path: "/starlink-installation-crawley", note: "1.9 miles south-east" },
+      {
+        name: "Minster Lovell",
+        path: "/starlink-installation-minster-lovell",
+        note: "2.0 miles south",
+      },
+      { name: "Delly End", path: "/starlink-installation-delly-end", note: "2.2 miles east" },
     ],
   },
-  closing:
-    "Tired of slow broadband in Field Assarts? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+  closing: "Slow broadband in Field Assarts? Call or message us for a free quote.",
   town: { name: "Field Assarts", path: "/field-assarts" },
   faq: [
     {
       question: "Will the Starlink router cover my whole property?",
       answer:
-        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
+        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
     },
     {
-      question: "Can I use my own router or mesh system with Starlink?",
+      question: "Can I use my own router with Starlink?",
       answer:
-        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
+        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Field Assarts?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Field Assarts is about 5 miles north-east of our Carterton base, and we also fit Starlink in Fordwells (0.5 miles west), Asthall Leigh (0.9 miles south-west) and Crawley (1.9 miles south-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Field Assarts?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Field Assarts is about 5 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation Grafton | No Call Out Charge",
+  title: "Starlink in Grafton | No Call Out Charge",
   description:
     "Starlink installed in Grafton: mounting, cabling and Wi-Fi. Also serving Radcot and Clanfield. Professional service guaranteed.",
   keywords: [
@@ -31,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.70402, lng: -1.61079 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my property in Grafton?",
+      question: "Where will the Starlink dish go on my property?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Grafton, with its Cotswold stone cottages and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my property?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Grafton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Grafton is about 4 miles south of our Carterton base, and we also fit Starlink in Radcot (1.1 miles south-east), Clanfield (1.3 miles north-east) and Kelmscott (1.5 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Grafton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Grafton is about 4 miles south of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,72 +76,70 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Grafton",
-  county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
-    "Grafton is about 4 miles south of our Carterton base, so we are never far away. We know the Cotswold stone cottages and farmhouses and barn conversions in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If your broadband struggles because the cabinet or exchange is a long way off, Starlink can be a practical alternative, and we will make sure it works as it should. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Grafton, Oxfordshire (OX18): a hamlet, about 4 miles south of our Carterton base, near Faringdon (3.4 miles south) and Lechlade (3.6 miles west). Closest to it: Radcot (1.1 miles south-east), Clanfield (1.3 miles north-east) and Kelmscott (1.5 miles south-west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Broadband can be patchy in and around Grafton, and that is exactly where Starlink earns its keep. We cover Grafton and Radcot, Clanfield and Kelmscott, plus the nearby places below, across this part of Oxfordshire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Grafton where we fit Starlink:",
     areas: [
-      { name: "Radcot", path: "/starlink-installation-radcot" },
-      { name: "Clanfield", path: "/starlink-installation-clanfield" },
-      { name: "Kelmscott", path: "/starlink-installation-kelmscott" },
-      { name: "Langford", path: "/starlink-installation-langford" },
-      { name: "Black Bourton", path: "/starlink-installation-black-bourton" },
+      { name: "Radcot", path: "/starlink-installation-radcot", note: "1.1 miles south-east" },
+      { name: "Clanfield", path: "/starlink-installation-clanfield", note: "1.3 miles north-east" },
+      { name: "Kelmscott", path: "/starlink-installation-kelmscott", note: "1.5 miles south-west" },
+      { name: "Langford", path: "/starlink-installation-langford", note: "1.9 miles north-west" },
+      {
+        name: "Black Bourton",
+        path: "/starlink-installation-black-bourton",
+        note: "2.2 miles north-east",
+      },
     ],
   },
-  closing:
-    "Ready to get Starlink working properly in Grafton? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+  closing: "For a free Starlink quote in Grafton, call us or use the contact page.",
   town: { name: "Grafton", path: "/grafton" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my property in Grafton?",
+      question: "Where will the Starlink dish go on my property?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Grafton, with its Cotswold stone cottages and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my property?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Grafton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Grafton is about 4 miles south of our Carterton base, and we also fit Starlink in Radcot (1.1 miles south-east), Clanfield (1.3 miles north-east) and Kelmscott (1.5 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Grafton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Grafton is about 4 miles south of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Dish Mounting Great Tew | No Call Out Charge",
+  title: "Starlink for Great Tew | No Call Out Charge",
   description:
     "Slow broadband in Great Tew? We fit Starlink. Also serving Little Tew and Swerford. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near great tew",
     "starlink wifi great tew",
     "starlink engineer great tew",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-great-tew",
@@ -32,22 +33,22 @@ export const head: PageHead = {
     {
       question: "Does rain or snow affect Starlink?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "How long does an installation take?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Great Tew?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Great Tew is about 16 miles north-east of our Carterton base, and we also fit Starlink in Little Tew (0.7 miles south-west), Swerford (1.6 miles north-west) and Sandford St Martin (2.3 miles south-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Great Tew?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Great Tew is about 16 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,78 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Tew",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home in Great Tew, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "In a village like Great Tew, about 16 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Little Tew (0.7 miles south-west), Swerford (1.6 miles north-west) and Sandford St Martin (2.3 miles south-east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Great Tew and the wider OX7 area, along with Little Tew, Swerford and Sandford St Martin. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
+    text: "Around Great Tew (OX7) we also cover these places:",
     areas: [
-      { name: "Little Tew", path: "/starlink-installation-little-tew" },
-      { name: "Swerford", path: "/starlink-installation-swerford" },
-      { name: "Sandford St Martin", path: "/starlink-installation-sandford-st-martin" },
-      { name: "Wigginton", path: "/starlink-installation-wigginton" },
-      { name: "South Newington", path: "/starlink-installation-south-newington" },
+      {
+        name: "Little Tew",
+        path: "/starlink-installation-little-tew",
+        note: "0.7 miles south-west",
+      },
+      { name: "Swerford", path: "/starlink-installation-swerford", note: "1.6 miles north-west" },
+      {
+        name: "Sandford St Martin",
+        path: "/starlink-installation-sandford-st-martin",
+        note: "2.3 miles south-east",
+      },
+      { name: "Wigginton", path: "/starlink-installation-wigginton", note: "2.5 miles north" },
+      {
+        name: "South Newington",
+        path: "/starlink-installation-south-newington",
+        note: "2.7 miles north",
+      },
     ],
   },
-  closing:
-    "Ready to get Starlink working properly in Great Tew? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+  closing: "For a free Starlink quote in Great Tew, call us or use the contact page.",
   town: { name: "Great Tew", path: "/great-tew" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "How long does an installation take?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Great Tew?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Great Tew is about 16 miles north-east of our Carterton base, and we also fit Starlink in Little Tew (0.7 miles south-west), Swerford (1.6 miles north-west) and Sandford St Martin (2.3 miles south-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Great Tew?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Great Tew is about 16 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Local Starlink Fitters, Green Hill | No Call Out Charge",
+  title: "Green Hill Starlink Installs | No Call Out Charge",
   description:
     "Starlink for Green Hill: mounting, cabling and Wi-Fi checks. Also covering Greatfield and Hook. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near green hill",
     "starlink wifi green hill",
     "starlink engineer green hill",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer wiltshire",
   ],
   canonical: "/starlink-installation-green-hill",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.57528, lng: -1.90443 },
   faqData: [
     {
-      question: "Can Starlink be a backup for my normal broadband?",
+      question: "Can Starlink back up my normal broadband?",
       answer:
-        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
+        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
     },
     {
       question: "Is Starlink suitable for a business in Green Hill?",
       answer:
-        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
+        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Green Hill?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Green Hill is about 18 miles south-west of our Carterton base, and we also fit Starlink in Greatfield (0.8 miles south-east), Hook (1.3 miles south-east) and Hook Street (1.6 miles south-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Green Hill?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Green Hill is about 18 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,78 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Green Hill",
-  county: "Wiltshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around Green Hill that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
-    "On a built-up street, a little extra height can make a real difference. After more than 15 years of fitting aerials and dishes, we know where to look.",
+    "Green Hill is a village, about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.3 miles south) and Cricklade (5.0 miles north-east). We fit Starlink here and in Greatfield (0.8 miles south-east), Hook (1.3 miles south-east) and Hook Street (1.6 miles south-east), siting each dish with the app's obstruction check.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Green Hill and across Greatfield, Hook and Hook Street. Green Hill is about 18 miles south-west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "We fit Starlink in Green Hill and the places nearest it, with their distances from Green Hill:",
     areas: [
-      { name: "Greatfield", path: "/starlink-installation-greatfield" },
-      { name: "Hook", path: "/starlink-installation-hook" },
-      { name: "Hook Street", path: "/starlink-installation-hook-street" },
-      { name: "Lydiard Millicent", path: "/starlink-installation-lydiard-millicent" },
-      { name: "Purton", path: "/starlink-installation-purton" },
+      {
+        name: "Greatfield",
+        path: "/starlink-installation-greatfield",
+        note: "0.8 miles south-east",
+      },
+      { name: "Hook", path: "/starlink-installation-hook", note: "1.3 miles south-east" },
+      {
+        name: "Hook Street",
+        path: "/starlink-installation-hook-street",
+        note: "1.6 miles south-east",
+      },
+      {
+        name: "Lydiard Millicent",
+        path: "/starlink-installation-lydiard-millicent",
+        note: "1.7 miles east",
+      },
+      { name: "Purton", path: "/starlink-installation-purton", note: "1.9 miles north-east" },
     ],
   },
-  closing:
-    "Ready to get Starlink working properly in Green Hill? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+  closing: "For a free Starlink quote in Green Hill, call us or use the contact page.",
   town: { name: "Green Hill", path: "/green-hill" },
   faq: [
     {
-      question: "Can Starlink be a backup for my normal broadband?",
+      question: "Can Starlink back up my normal broadband?",
       answer:
-        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
+        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
     },
     {
       question: "Is Starlink suitable for a business in Green Hill?",
       answer:
-        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
+        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Green Hill?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Green Hill is about 18 miles south-west of our Carterton base, and we also fit Starlink in Greatfield (0.8 miles south-east), Hook (1.3 miles south-east) and Hook Street (1.6 miles south-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Green Hill?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Green Hill is about 18 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation Hampstead Norreys | No Call Out Charge",
+  title: "Starlink in Hampstead Norreys | No Call Out Charge",
   description:
     "Starlink installed in Hampstead Norreys: mounting, cabling and Wi-Fi. Also serving Compton and Hermitage. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near hampstead norreys",
     "starlink wifi hampstead norreys",
     "starlink engineer hampstead norreys",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer berkshire",
   ],
   canonical: "/starlink-installation-hampstead-norreys",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.48468, lng: -1.24046 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my home in Hampstead Norreys?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Hampstead Norreys, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Hampstead Norreys?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Hampstead Norreys is about 24 miles south-east of our Carterton base, and we also fit Starlink in Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Hampstead Norreys?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Hampstead Norreys is about 24 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -65,71 +66,70 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hampstead Norreys",
-  county: "Berkshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Hampstead Norreys is about 24 miles south-east of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Berkshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Hampstead Norreys, Berkshire (RG18): a village of about 600 people, about 24 miles south-east of our Carterton base, near Thatcham (5.7 miles south) and Newbury (6.8 miles south-west). Closest to it: Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Hampstead Norreys and across Compton, Hermitage and Chieveley. Hampstead Norreys is about 24 miles south-east of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "We fit Starlink in Hampstead Norreys and the places nearest it, with their distances from Hampstead Norreys:",
     areas: [
-      { name: "Compton", path: "/starlink-installation-compton" },
-      { name: "Hermitage", path: "/starlink-installation-hermitage" },
-      { name: "Chieveley", path: "/starlink-installation-chieveley" },
-      { name: "East Ilsley", path: "/starlink-installation-east-ilsley" },
+      { name: "Compton", path: "/starlink-installation-compton", note: "2.2 miles north" },
+      { name: "Hermitage", path: "/starlink-installation-hermitage", note: "2.4 miles south-west" },
+      { name: "Chieveley", path: "/starlink-installation-chieveley", note: "3.6 miles south-west" },
+      {
+        name: "East Ilsley",
+        path: "/starlink-installation-east-ilsley",
+        note: "3.6 miles north-west",
+      },
     ],
   },
   closing:
-    "For a tidy, tested Starlink installation in Hampstead Norreys from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+    "Ask for a free Starlink quote for Hampstead Norreys by phone or through the contact page.",
   town: { name: "Hampstead Norreys", path: "/hampstead-norreys" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my home in Hampstead Norreys?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Hampstead Norreys, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Hampstead Norreys?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Hampstead Norreys is about 24 miles south-east of our Carterton base, and we also fit Starlink in Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Hampstead Norreys?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Hampstead Norreys is about 24 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

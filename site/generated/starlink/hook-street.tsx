@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Hook Street Starlink Installer | No Call Out Charge",
+  title: "Starlink Mounts, Hook Street | No Call Out Charge",
   description:
     "Starlink in Hook Street: clear sky view, neat cable, tested Wi-Fi. Also near Hook and Greatfield. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near hook street",
     "starlink wifi hook street",
     "starlink engineer hook street",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer wiltshire",
   ],
   canonical: "/starlink-installation-hook-street",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.56144, lng: -1.87559 },
   faqData: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Do I need to buy the kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "Can you sort out a kit I set up myself?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Hook Street?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Hook Street is about 18 miles south-west of our Carterton base, and we also fit Starlink in Hook (0.6 miles west), Greatfield (0.8 miles north-west) and Lydiard Millicent (0.9 miles north-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Hook Street?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Hook Street is about 18 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,72 +76,82 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hook Street",
-  county: "Wiltshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Hook Street is about 18 miles south-west of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Wiltshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Hook Street, Wiltshire (SN4): a village, about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (1.9 miles south-west) and Swindon (3.9 miles east). Closest to it: Hook (0.6 miles west), Greatfield (0.8 miles north-west) and Lydiard Millicent (0.9 miles north-east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Hook Street and across Hook, Greatfield and Lydiard Millicent. Hook Street is about 18 miles south-west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "We fit Starlink in Hook Street and the places nearest it, with their distances from Hook Street:",
     areas: [
-      { name: "Hook", path: "/starlink-installation-hook" },
-      { name: "Greatfield", path: "/starlink-installation-greatfield" },
-      { name: "Lydiard Millicent", path: "/starlink-installation-lydiard-millicent" },
-      { name: "Green Hill", path: "/starlink-installation-green-hill" },
-      { name: "Royal Wootton Bassett", path: "/starlink-installation-royal-wootton-bassett" },
+      { name: "Hook", path: "/starlink-installation-hook", note: "0.6 miles west" },
+      {
+        name: "Greatfield",
+        path: "/starlink-installation-greatfield",
+        note: "0.8 miles north-west",
+      },
+      {
+        name: "Lydiard Millicent",
+        path: "/starlink-installation-lydiard-millicent",
+        note: "0.9 miles north-east",
+      },
+      {
+        name: "Green Hill",
+        path: "/starlink-installation-green-hill",
+        note: "1.6 miles north-west",
+      },
+      {
+        name: "Royal Wootton Bassett",
+        path: "/starlink-installation-royal-wootton-bassett",
+        note: "1.9 miles south-west",
+      },
     ],
   },
-  closing:
-    "Tell us a little about your home and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+  closing: "Tell us where you would like the dish in Hook Street and we will quote, free.",
   town: { name: "Hook Street", path: "/hook-street" },
   faq: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Do I need to buy the kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "Can you sort out a kit I set up myself?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Hook Street?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Hook Street is about 18 miles south-west of our Carterton base, and we also fit Starlink in Hook (0.6 miles west), Greatfield (0.8 miles north-west) and Lydiard Millicent (0.9 miles north-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Hook Street?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Hook Street is about 18 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation Horcott | No Call Out Charge",
+  title: "Starlink in Horcott | No Call Out Charge",
   description:
     "Starlink installed in Horcott: mounting, cabling and Wi-Fi. Also serving Fairford and Whelford. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near horcott",
     "starlink wifi horcott",
     "starlink engineer horcott",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer gloucestershire",
   ],
   canonical: "/starlink-installation-horcott",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.70074, lng: -1.77832 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my home in Horcott?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Horcott, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Horcott?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Horcott is about 9 miles south-west of our Carterton base, and we also fit Starlink in Fairford (0.5 miles north), Whelford (1.2 miles south-east) and Kempsford (2.1 miles south).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Horcott?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Horcott is about 9 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Horcott",
-  county: "Gloucestershire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home in Horcott, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "In a village like Horcott, about 9 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Fairford (0.5 miles north), Whelford (1.2 miles south-east) and Kempsford (2.1 miles south).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Starlink is not only for remote farms; in Horcott it also makes sense as a backup, or where fibre is slow to arrive. We cover Horcott and Fairford, Whelford and Kempsford, plus the nearby places below, across this part of Gloucestershire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Horcott where we fit Starlink:",
     areas: [
-      { name: "Fairford", path: "/starlink-installation-fairford" },
-      { name: "Whelford", path: "/starlink-installation-whelford" },
-      { name: "Kempsford", path: "/starlink-installation-kempsford" },
-      { name: "Meysey Hampton", path: "/starlink-installation-meysey-hampton" },
-      { name: "Marston Meysey", path: "/starlink-installation-marston-meysey" },
+      { name: "Fairford", path: "/starlink-installation-fairford", note: "0.5 miles north" },
+      { name: "Whelford", path: "/starlink-installation-whelford", note: "1.2 miles south-east" },
+      { name: "Kempsford", path: "/starlink-installation-kempsford", note: "2.1 miles south" },
+      {
+        name: "Meysey Hampton",
+        path: "/starlink-installation-meysey-hampton",
+        note: "2.1 miles west",
+      },
+      {
+        name: "Marston Meysey",
+        path: "/starlink-installation-marston-meysey",
+        note: "2.3 miles south-west",
+      },
     ],
   },
-  closing:
-    "Want a faster or backup connection in Horcott? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+  closing: "Slow broadband in Horcott? Call or message us for a free quote.",
   town: { name: "Horcott", path: "/horcott" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my home in Horcott?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Horcott, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Horcott?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Horcott is about 9 miles south-west of our Carterton base, and we also fit Starlink in Fairford (0.5 miles north), Whelford (1.2 miles south-east) and Kempsford (2.1 miles south).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Horcott?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Horcott is about 9 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Hungerford | No Call Out Charge",
+  title: "Starlink Dishes, Hungerford | No Call Out Charge",
   description:
     "Starlink dish fitting in Hungerford on poles, walls, roofs or chimneys. Also in Chilton Foliat and Kintbury. Professional service guaranteed.",
   keywords: [
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installers near hungerford",
     "starlink wifi hungerford",
     "starlink engineer hungerford",
-    "rural broadband alternative",
-    "starlink rural broadband",
-    "satellite broadband for villages",
-    "starlink farm installation",
-    "fast internet in the countryside",
-    "starlink installer berkshire",
+    "starlink installation near me",
+    "starlink for home and business",
+    "starlink backup broadband",
+    "starlink installers berkshire",
+    "starlink pole mount fitting",
   ],
   canonical: "/starlink-installation-hungerford",
   robots: "index,follow",
@@ -31,24 +30,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.41461, lng: -1.51565 },
   faqData: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Hungerford?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Hungerford is about 24 miles south of our Carterton base, and we also fit Starlink in Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Hungerford?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Hungerford is about 24 miles south of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,69 +65,67 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hungerford",
-  county: "Berkshire",
-  wording: "rural",
+  wording: "standard",
   whyChoose: [
-    "Hungerford is about 24 miles south of our Carterton base, so we are never far away. We know the Georgian and Victorian townhouses, Victorian and Edwardian terraces and post-war semi-detached houses in this part of Berkshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If your broadband struggles because the cabinet or exchange is a long way off, Starlink can be a practical alternative, and we will make sure it works as it should. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Hungerford, Berkshire (RG17): a town of about 5,100 people, about 24 miles south of our Carterton base, near Newbury (8.4 miles east) and Marlborough (9.2 miles west). Closest to it: Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Broadband can be patchy in and around Hungerford, and that is exactly where Starlink earns its keep. We cover Hungerford and Chilton Foliat and Kintbury, plus the nearby places below, across this part of Berkshire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Hungerford where we fit Starlink:",
     areas: [
-      { name: "Chilton Foliat", path: "/starlink-installation-chilton-foliat" },
-      { name: "Kintbury", path: "/starlink-installation-kintbury" },
+      {
+        name: "Chilton Foliat",
+        path: "/starlink-installation-chilton-foliat",
+        note: "1.6 miles north-west",
+      },
+      { name: "Kintbury", path: "/starlink-installation-kintbury", note: "3.0 miles east" },
     ],
   },
-  closing:
-    "Ready to get Starlink working properly in Hungerford? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+  closing: "For a free Starlink quote in Hungerford, call us or use the contact page.",
   town: { name: "Hungerford", path: "/hungerford" },
   faq: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Hungerford?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Hungerford is about 24 miles south of our Carterton base, and we also fit Starlink in Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Hungerford?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Hungerford is about 24 miles south of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Kencot Starlink Installer | No Call Out Charge",
+  title: "Starlink Mounts, Kencot | No Call Out Charge",
   description:
     "Starlink in Kencot: clear sky view, neat cable, tested Wi-Fi. Also near Broadwell and Alvescot. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near kencot",
     "starlink wifi kencot",
     "starlink engineer kencot",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-kencot",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.74223, lng: -1.63177 },
   faqData: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Do I need to buy the kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "Can you sort out a kit I set up myself?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Kencot?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Kencot is about 2 miles south-west of our Carterton base, and we also fit Starlink in Broadwell (0.8 miles south), Alvescot (1.0 mile east) and Filkins (1.1 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Kencot?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Kencot is about 2 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kencot",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Kencot and Broadwell, Alvescot and Filkins with no call-out charge.",
+    "Kencot is about 2 miles south-west of our Carterton base; the nearest towns are Carterton (2.0 miles north-east) and Lechlade (4.2 miles south-west), with Broadwell (0.8 miles south), Alvescot (1.0 mile east) and Filkins (1.1 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Kencot and the wider GL7 area, along with Broadwell, Alvescot and Filkins. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
+    text: "Around Kencot (GL7) we also cover these places:",
     areas: [
-      { name: "Broadwell", path: "/starlink-installation-broadwell-oxfordshire" },
-      { name: "Alvescot", path: "/starlink-installation-alvescot" },
-      { name: "Filkins", path: "/starlink-installation-filkins" },
-      { name: "Langford", path: "/starlink-installation-langford" },
-      { name: "Broughton Poggs", path: "/starlink-installation-broughton-poggs" },
+      {
+        name: "Broadwell",
+        path: "/starlink-installation-broadwell-oxfordshire",
+        note: "0.8 miles south",
+      },
+      { name: "Alvescot", path: "/starlink-installation-alvescot", note: "1.0 mile east" },
+      { name: "Filkins", path: "/starlink-installation-filkins", note: "1.1 miles west" },
+      { name: "Langford", path: "/starlink-installation-langford", note: "1.4 miles south" },
+      {
+        name: "Broughton Poggs",
+        path: "/starlink-installation-broughton-poggs",
+        note: "1.5 miles south-west",
+      },
     ],
   },
-  closing:
-    "For a tidy, tested Starlink installation in Kencot from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+  closing: "Ask for a free Starlink quote for Kencot by phone or through the contact page.",
   town: { name: "Kencot", path: "/kencot" },
   faq: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Do I need to buy the kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "Can you sort out a kit I set up myself?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Kencot?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Kencot is about 2 miles south-west of our Carterton base, and we also fit Starlink in Broadwell (0.8 miles south), Alvescot (1.0 mile east) and Filkins (1.1 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Kencot?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Kencot is about 2 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation Kennington | No Call Out Charge",
+  title: "Starlink in Kennington | No Call Out Charge",
   description:
     "Starlink installed in Kennington: mounting, cabling and Wi-Fi. Also serving Sandford-on-Thames and South Hinksey. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near kennington",
     "starlink wifi kennington",
     "starlink engineer kennington",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-kennington",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.71654, lng: -1.24511 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my home in Kennington?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Kennington, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Kennington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Kennington is about 15 miles east of our Carterton base, and we also fit Starlink in Sandford-on-Thames (0.8 miles south-east), South Hinksey (1.0 mile north-west) and Bayworth (1.5 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Kennington?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Kennington is about 15 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,78 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kennington",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around Kennington that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
-    "On a built-up street, a little extra height can make a real difference. After more than 15 years of fitting aerials and dishes, we know where to look.",
+    "Kennington is a village, about 15 miles east of our Carterton base, near Oxford (2.5 miles north) and Abingdon (3.6 miles south-west). We fit Starlink here and in Sandford-on-Thames (0.8 miles south-east), South Hinksey (1.0 mile north-west) and Bayworth (1.5 miles south-west), siting each dish with the app's obstruction check.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Kennington and across Sandford-on-Thames, South Hinksey and Bayworth. Kennington is about 15 miles east of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "We fit Starlink in Kennington and the places nearest it, with their distances from Kennington:",
     areas: [
-      { name: "Sandford-on-Thames", path: "/starlink-installation-sandford-on-thames" },
-      { name: "South Hinksey", path: "/starlink-installation-south-hinksey" },
-      { name: "Bayworth", path: "/starlink-installation-bayworth" },
-      { name: "Radley", path: "/starlink-installation-radley" },
-      { name: "Sunningwell", path: "/starlink-installation-sunningwell" },
+      {
+        name: "Sandford-on-Thames",
+        path: "/starlink-installation-sandford-on-thames",
+        note: "0.8 miles south-east",
+      },
+      {
+        name: "South Hinksey",
+        path: "/starlink-installation-south-hinksey",
+        note: "1.0 mile north-west",
+      },
+      { name: "Bayworth", path: "/starlink-installation-bayworth", note: "1.5 miles south-west" },
+      { name: "Radley", path: "/starlink-installation-radley", note: "1.8 miles south" },
+      {
+        name: "Sunningwell",
+        path: "/starlink-installation-sunningwell",
+        note: "1.9 miles south-west",
+      },
     ],
   },
-  closing:
-    "Whether your kit is still in its box or you just want some advice first, we are happy to help. Phone us or use the contact page to request a free Starlink quote in Kennington.",
+  closing: "Kit still in its box? Call us about your home in Kennington.",
   town: { name: "Kennington", path: "/kennington" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my home in Kennington?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Kennington, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Kennington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Kennington is about 15 miles east of our Carterton base, and we also fit Starlink in Sandford-on-Thames (0.8 miles south-east), South Hinksey (1.0 mile north-west) and Bayworth (1.5 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Kennington?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Kennington is about 15 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation Lambourn Woodlands | No Call Out",
+  title: "Starlink in Lambourn Woodlands | No Call Out Charge",
   description:
     "Starlink installed in Lambourn Woodlands: mounting, cabling and Wi-Fi. Also serving Woodlands St Mary and Lambourn. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near lambourn woodlands",
     "starlink wifi lambourn woodlands",
     "starlink engineer lambourn woodlands",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer berkshire",
   ],
   canonical: "/starlink-installation-lambourn-woodlands",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.47803, lng: -1.55192 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my home in Lambourn Woodlands?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Lambourn Woodlands, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Lambourn Woodlands?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Lambourn Woodlands is about 19 miles south of our Carterton base, and we also fit Starlink in Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Lambourn Woodlands?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Lambourn Woodlands is about 19 miles south of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,75 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lambourn Woodlands",
-  county: "Berkshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Lambourn Woodlands and Woodlands St Mary, Lambourn and Baydon with no call-out charge.",
+    "Lambourn Woodlands is about 19 miles south of our Carterton base; the nearest towns are Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west), with Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Lambourn Woodlands and across Woodlands St Mary, Lambourn and Baydon. Lambourn Woodlands is about 19 miles south of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "We fit Starlink in Lambourn Woodlands and the places nearest it, with their distances from Lambourn Woodlands:",
     areas: [
-      { name: "Woodlands St Mary", path: "/starlink-installation-woodlands-st-mary" },
-      { name: "Lambourn", path: "/starlink-installation-lambourn" },
-      { name: "Baydon", path: "/starlink-installation-baydon" },
-      { name: "Eastbury", path: "/starlink-installation-eastbury" },
-      { name: "Upper Lambourn", path: "/starlink-installation-upper-lambourn" },
+      {
+        name: "Woodlands St Mary",
+        path: "/starlink-installation-woodlands-st-mary",
+        note: "1.5 miles east",
+      },
+      { name: "Lambourn", path: "/starlink-installation-lambourn", note: "2.3 miles north-east" },
+      { name: "Baydon", path: "/starlink-installation-baydon", note: "2.4 miles north-west" },
+      { name: "Eastbury", path: "/starlink-installation-eastbury", note: "2.4 miles north-east" },
+      {
+        name: "Upper Lambourn",
+        path: "/starlink-installation-upper-lambourn",
+        note: "2.9 miles north",
+      },
     ],
   },
   closing:
-    "For a tidy, tested Starlink installation in Lambourn Woodlands from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+    "Ask for a free Starlink quote for Lambourn Woodlands by phone or through the contact page.",
   town: { name: "Lambourn Woodlands", path: "/lambourn-woodlands" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my home in Lambourn Woodlands?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Lambourn Woodlands, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Lambourn Woodlands?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Lambourn Woodlands is about 19 miles south of our Carterton base, and we also fit Starlink in Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Lambourn Woodlands?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Lambourn Woodlands is about 19 miles south of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

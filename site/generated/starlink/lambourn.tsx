@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Lambourn | No Call Out Charge",
+  title: "Starlink Fitted, Lambourn | No Call Out Charge",
   description:
     "Starlink in Lambourn, the dish sited for a clear sky view. Also covering Upper Lambourn and Eastbury. Professional service guaranteed.",
   keywords: [
@@ -32,22 +32,22 @@ export const head: PageHead = {
     {
       question: "How fast is Starlink in Lambourn?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Lambourn we compare it with the fixed lines on offer before you buy.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Lambourn?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Lambourn is about 18 miles south of our Carterton base, and we also fit Starlink in Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Lambourn?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Lambourn is about 18 miles south of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -73,73 +73,82 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lambourn",
-  county: "Berkshire",
   wording: "standard",
   whyChoose: [
-    "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home in Lambourn, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "In Lambourn, a village of about 3,100 people about 18 miles south of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Starlink is not only for remote farms; in Lambourn it also makes sense as a backup, or where fibre is slow to arrive. We cover Lambourn and Upper Lambourn, Eastbury and Lambourn Woodlands, plus the nearby places below, across this part of Berkshire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Lambourn where we fit Starlink:",
     areas: [
-      { name: "Upper Lambourn", path: "/starlink-installation-upper-lambourn" },
-      { name: "Eastbury", path: "/starlink-installation-eastbury" },
-      { name: "Lambourn Woodlands", path: "/starlink-installation-lambourn-woodlands" },
-      { name: "Woodlands St Mary", path: "/starlink-installation-woodlands-st-mary" },
-      { name: "East Garston", path: "/starlink-installation-east-garston" },
+      {
+        name: "Upper Lambourn",
+        path: "/starlink-installation-upper-lambourn",
+        note: "1.2 miles north-west",
+      },
+      { name: "Eastbury", path: "/starlink-installation-eastbury", note: "1.7 miles south-east" },
+      {
+        name: "Lambourn Woodlands",
+        path: "/starlink-installation-lambourn-woodlands",
+        note: "2.3 miles south-west",
+      },
+      {
+        name: "Woodlands St Mary",
+        path: "/starlink-installation-woodlands-st-mary",
+        note: "2.5 miles south",
+      },
+      {
+        name: "East Garston",
+        path: "/starlink-installation-east-garston",
+        note: "2.7 miles south-east",
+      },
     ],
   },
-  closing:
-    "Tell us a little about your home and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+  closing: "Tell us where you would like the dish in Lambourn and we will quote, free.",
   town: { name: "Lambourn", path: "/lambourn" },
   faq: [
     {
       question: "How fast is Starlink in Lambourn?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Lambourn we compare it with the fixed lines on offer before you buy.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Lambourn?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Lambourn is about 18 miles south of our Carterton base, and we also fit Starlink in Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Lambourn?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Lambourn is about 18 miles south of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

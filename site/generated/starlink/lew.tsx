@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Local Starlink Fitters, Lew | No Call Out Charge",
+  title: "Lew Starlink Installs | No Call Out Charge",
   description:
     "Starlink for Lew: mounting, cabling and Wi-Fi checks. Also covering Curbridge and Brize Norton. Professional service guaranteed.",
   keywords: [
@@ -31,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.75356, lng: -1.52597 },
   faqData: [
     {
-      question: "Can Starlink be a backup for my normal broadband?",
+      question: "Can Starlink back up my normal broadband?",
       answer:
-        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
+        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
     },
     {
       question: "Is Starlink suitable for a business in Lew?",
       answer:
-        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
+        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Lew?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Lew is about 3 miles east of our Carterton base, and we also fit Starlink in Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Lew?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Lew is about 3 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,73 +76,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lew",
-  county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
-    "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a property in Lew, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "In a hamlet like Lew, about 3 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Anyone in Lew looking for a Starlink installer is close to home for us: Lew is about 3 miles east of our Carterton base. We also cover Curbridge, Brize Norton and Ducklington, with no call-out charge, and same-day service is often possible around OX18. See below for more of the nearby places we serve.",
+    text: "Near Lew, in this part of Oxfordshire:",
     areas: [
-      { name: "Curbridge", path: "/starlink-installation-curbridge" },
-      { name: "Brize Norton", path: "/starlink-installation-brize-norton" },
-      { name: "Ducklington", path: "/starlink-installation-ducklington" },
-      { name: "Bampton", path: "/starlink-installation-bampton" },
-      { name: "Aston", path: "/starlink-installation-aston" },
+      { name: "Curbridge", path: "/starlink-installation-curbridge", note: "1.6 miles north" },
+      {
+        name: "Brize Norton",
+        path: "/starlink-installation-brize-norton",
+        note: "1.9 miles north-west",
+      },
+      {
+        name: "Ducklington",
+        path: "/starlink-installation-ducklington",
+        note: "2.0 miles north-east",
+      },
+      { name: "Bampton", path: "/starlink-installation-bampton", note: "2.1 miles south-west" },
+      { name: "Aston", path: "/starlink-installation-aston", note: "2.1 miles south" },
     ],
   },
-  closing:
-    "For a tidy, tested Starlink installation in Lew from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+  closing: "Ask for a free Starlink quote for Lew by phone or through the contact page.",
   town: { name: "Lew", path: "/lew" },
   faq: [
     {
-      question: "Can Starlink be a backup for my normal broadband?",
+      question: "Can Starlink back up my normal broadband?",
       answer:
-        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
+        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
     },
     {
       question: "Is Starlink suitable for a business in Lew?",
       answer:
-        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
+        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Lew?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Lew is about 3 miles east of our Carterton base, and we also fit Starlink in Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Lew?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Lew is about 3 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

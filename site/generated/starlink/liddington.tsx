@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Liddington | No Call Out Charge",
+  title: "Starlink Dishes, Liddington | No Call Out Charge",
   description:
     "Starlink dish fitting in Liddington on poles, walls, roofs or chimneys. Also in Badbury and Wanborough. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near liddington",
     "starlink wifi liddington",
     "starlink engineer liddington",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer wiltshire",
   ],
   canonical: "/starlink-installation-liddington",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.53122, lng: -1.70545 },
   faqData: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Liddington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Liddington is about 16 miles south of our Carterton base, and we also fit Starlink in Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Liddington?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Liddington is about 16 miles south of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -73,73 +74,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Liddington",
-  county: "Wiltshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Liddington and Badbury, Wanborough and Chiseldon with no call-out charge.",
+    "Liddington is about 16 miles south of our Carterton base; the nearest towns are Swindon (4.0 miles north-west) and Highworth (6.9 miles north), with Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Starlink is not only for remote farms; in Liddington it also makes sense as a backup, or where fibre is slow to arrive. We cover Liddington and Badbury, Wanborough and Chiseldon, plus the nearby places below, across this part of Wiltshire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Liddington where we fit Starlink:",
     areas: [
-      { name: "Badbury", path: "/starlink-installation-badbury" },
-      { name: "Wanborough", path: "/starlink-installation-wanborough" },
-      { name: "Chiseldon", path: "/starlink-installation-chiseldon" },
-      { name: "Hinton Parva", path: "/starlink-installation-hinton-parva" },
-      { name: "Bishopstone", path: "/starlink-installation-bishopstone" },
+      { name: "Badbury", path: "/starlink-installation-badbury", note: "0.8 miles south-west" },
+      { name: "Wanborough", path: "/starlink-installation-wanborough", note: "1.3 miles north" },
+      { name: "Chiseldon", path: "/starlink-installation-chiseldon", note: "1.6 miles south-west" },
+      {
+        name: "Hinton Parva",
+        path: "/starlink-installation-hinton-parva",
+        note: "1.9 miles north-east",
+      },
+      {
+        name: "Bishopstone",
+        path: "/starlink-installation-bishopstone",
+        note: "2.9 miles north-east",
+      },
     ],
   },
-  closing:
-    "Want a faster or backup connection in Liddington? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+  closing: "Slow broadband in Liddington? Call or message us for a free quote.",
   town: { name: "Liddington", path: "/liddington" },
   faq: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Liddington?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Liddington is about 16 miles south of our Carterton base, and we also fit Starlink in Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Liddington?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Liddington is about 16 miles south of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Lower Slaughter | No Call Out Charge",
+  title: "Starlink Dishes, Lower Slaughter | No Call Out Charge",
   description:
     "Starlink dish fitting in Lower Slaughter on poles, walls, roofs or chimneys. Also in Upper Slaughter and Bourton-on-the-Water. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near lower slaughter",
     "starlink wifi lower slaughter",
     "starlink engineer lower slaughter",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer gloucestershire",
   ],
   canonical: "/starlink-installation-lower-slaughter",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.90159, lng: -1.76124 },
   faqData: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Lower Slaughter?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Lower Slaughter is about 12 miles north-west of our Carterton base, and we also fit Starlink in Upper Slaughter (0.7 miles north-west), Bourton-on-the-Water (1.2 miles south) and Wyck Rissington (1.7 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Lower Slaughter?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Lower Slaughter is about 12 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,72 +76,83 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lower Slaughter",
-  county: "Gloucestershire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Lower Slaughter is about 12 miles north-west of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Gloucestershire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Lower Slaughter, Gloucestershire (GL54): a village, about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north-east) and Northleach (5.9 miles south-west). Closest to it: Upper Slaughter (0.7 miles north-west), Bourton-on-the-Water (1.2 miles south) and Wyck Rissington (1.7 miles east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Lower Slaughter and across Upper Slaughter, Bourton-on-the-Water and Wyck Rissington. Lower Slaughter is about 12 miles north-west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "We fit Starlink in Lower Slaughter and the places nearest it, with their distances from Lower Slaughter:",
     areas: [
-      { name: "Upper Slaughter", path: "/starlink-installation-upper-slaughter" },
-      { name: "Bourton-on-the-Water", path: "/starlink-installation-bourton-on-the-water" },
-      { name: "Wyck Rissington", path: "/starlink-installation-wyck-rissington" },
-      { name: "Lower Swell", path: "/starlink-installation-lower-swell" },
-      { name: "Little Rissington", path: "/starlink-installation-little-rissington" },
+      {
+        name: "Upper Slaughter",
+        path: "/starlink-installation-upper-slaughter",
+        note: "0.7 miles north-west",
+      },
+      {
+        name: "Bourton-on-the-Water",
+        path: "/starlink-installation-bourton-on-the-water",
+        note: "1.2 miles south",
+      },
+      {
+        name: "Wyck Rissington",
+        path: "/starlink-installation-wyck-rissington",
+        note: "1.7 miles east",
+      },
+      { name: "Lower Swell", path: "/starlink-installation-lower-swell", note: "1.8 miles north" },
+      {
+        name: "Little Rissington",
+        path: "/starlink-installation-little-rissington",
+        note: "2.4 miles south-east",
+      },
     ],
   },
   closing:
-    "For a tidy, tested Starlink installation in Lower Slaughter from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+    "Ask for a free Starlink quote for Lower Slaughter by phone or through the contact page.",
   town: { name: "Lower Slaughter", path: "/lower-slaughter" },
   faq: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Lower Slaughter?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Lower Slaughter is about 12 miles north-west of our Carterton base, and we also fit Starlink in Upper Slaughter (0.7 miles north-west), Bourton-on-the-Water (1.2 miles south) and Wyck Rissington (1.7 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Lower Slaughter?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Lower Slaughter is about 12 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

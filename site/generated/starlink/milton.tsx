@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Local Starlink Fitters, Milton (OX14) | No Call Out Charge",
+  title: "Milton (OX14) Starlink Installs | No Call Out Charge",
   description:
     "Starlink for Milton (OX14): mounting, cabling and Wi-Fi checks. Also covering Milton Heights and Steventon. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near milton",
     "starlink wifi milton",
     "starlink engineer milton",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-milton",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.62767, lng: -1.29919 },
   faqData: [
     {
-      question: "Can Starlink be a backup for my normal broadband?",
+      question: "Can Starlink back up my normal broadband?",
       answer:
-        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
+        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
     },
     {
       question: "Is Starlink suitable for a business in Milton?",
       answer:
-        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
+        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Milton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Milton is about 16 miles south-east of our Carterton base, and we also fit Starlink in Milton Heights (0.7 miles south-west), Steventon (0.9 miles west) and Sutton Courtenay (1.3 miles north-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Milton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Milton is about 16 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Milton",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home in Milton, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "In a village like Milton, about 16 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Milton Heights (0.7 miles south-west), Steventon (0.9 miles west) and Sutton Courtenay (1.3 miles north-east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Starlink is not only for remote farms; in Milton it also makes sense as a backup, or where fibre is slow to arrive. We cover Milton and Milton Heights, Steventon and Sutton Courtenay, plus the nearby places below, across this part of Oxfordshire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Milton where we fit Starlink:",
     areas: [
-      { name: "Milton Heights", path: "/starlink-installation-milton-heights" },
-      { name: "Steventon", path: "/starlink-installation-steventon" },
-      { name: "Sutton Courtenay", path: "/starlink-installation-sutton-courtenay" },
-      { name: "Drayton", path: "/starlink-installation-drayton" },
-      { name: "Rowstock", path: "/starlink-installation-rowstock" },
+      {
+        name: "Milton Heights",
+        path: "/starlink-installation-milton-heights",
+        note: "0.7 miles south-west",
+      },
+      { name: "Steventon", path: "/starlink-installation-steventon", note: "0.9 miles west" },
+      {
+        name: "Sutton Courtenay",
+        path: "/starlink-installation-sutton-courtenay",
+        note: "1.3 miles north-east",
+      },
+      { name: "Drayton", path: "/starlink-installation-drayton", note: "1.3 miles north-west" },
+      { name: "Rowstock", path: "/starlink-installation-rowstock", note: "2.0 miles south" },
     ],
   },
-  closing:
-    "Ready to get Starlink working properly in Milton? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+  closing: "For a free Starlink quote in Milton, call us or use the contact page.",
   town: { name: "Milton", path: "/milton" },
   faq: [
     {
-      question: "Can Starlink be a backup for my normal broadband?",
+      question: "Can Starlink back up my normal broadband?",
       answer:
-        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
+        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
     },
     {
       question: "Is Starlink suitable for a business in Milton?",
       answer:
-        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
+        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Milton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Milton is about 16 miles south-east of our Carterton base, and we also fit Starlink in Milton Heights (0.7 miles south-west), Steventon (0.9 miles west) and Sutton Courtenay (1.3 miles north-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Milton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Milton is about 16 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

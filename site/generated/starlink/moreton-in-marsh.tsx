@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Moreton-in-Marsh Starlink Installer | No Call Out Charge",
+  title: "Starlink Mounts, Moreton-in-Marsh | No Call Out Charge",
   description:
     "Starlink in Moreton-in-Marsh: clear sky view, neat cable, tested Wi-Fi. Also near Aston Magna and Bourton-on-the-Hill. Professional service guaranteed.",
   keywords: [
@@ -30,24 +30,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.98997, lng: -1.70324 },
   faqData: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Do I need to buy the kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home or business.",
+        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "Can you sort out a kit I set up myself?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Moreton-in-Marsh?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Moreton-in-Marsh is about 17 miles north of our Carterton base, and we also fit Starlink in Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Moreton-in-Marsh?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Moreton-in-Marsh is about 17 miles north of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,72 +75,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Moreton-in-Marsh",
-  county: "Gloucestershire",
   wording: "standard",
   whyChoose: [
-    "Moreton-in-Marsh is about 17 miles north of our Carterton base, so we are never far away. We know the Cotswold stone cottages, listed buildings and conservation-area homes, post-war semi-detached houses and modern new-build estates in this part of Gloucestershire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Moreton-in-Marsh, Gloucestershire (GL56): a town of about 3,500 people, about 17 miles north of our Carterton base, near Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west). Closest to it: Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "If your home or business is in Moreton-in-Marsh or close by, we can help. We fit Starlink on Cotswold stone cottages, listed buildings and conservation-area homes, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Aston Magna, Bourton-on-the-Hill and Longborough and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "Starlink pages for the places nearest Moreton-in-Marsh:",
     areas: [
-      { name: "Aston Magna", path: "/starlink-installation-aston-magna" },
-      { name: "Bourton-on-the-Hill", path: "/starlink-installation-bourton-on-the-hill" },
-      { name: "Longborough", path: "/starlink-installation-longborough" },
-      { name: "Evenlode", path: "/starlink-installation-evenlode" },
-      { name: "Draycott", path: "/starlink-installation-draycott" },
+      { name: "Aston Magna", path: "/starlink-installation-aston-magna", note: "2.1 miles north" },
+      {
+        name: "Bourton-on-the-Hill",
+        path: "/starlink-installation-bourton-on-the-hill",
+        note: "2.1 miles west",
+      },
+      {
+        name: "Longborough",
+        path: "/starlink-installation-longborough",
+        note: "2.5 miles south-west",
+      },
+      { name: "Evenlode", path: "/starlink-installation-evenlode", note: "2.6 miles south-east" },
+      { name: "Draycott", path: "/starlink-installation-draycott", note: "2.6 miles north-west" },
     ],
   },
-  closing:
-    "Want a faster or backup connection in Moreton-in-Marsh? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+  closing: "A faster or backup line in Moreton-in-Marsh? Call or message us for a free quote.",
   town: { name: "Moreton-in-Marsh", path: "/moreton-in-marsh" },
   faq: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Do I need to buy the kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home or business.",
+        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "Can you sort out a kit I set up myself?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Moreton-in-Marsh?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Moreton-in-Marsh is about 17 miles north of our Carterton base, and we also fit Starlink in Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Moreton-in-Marsh?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Moreton-in-Marsh is about 17 miles north of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

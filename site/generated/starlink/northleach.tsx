@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Northleach | No Call Out Charge",
+  title: "Starlink Fitted, Northleach | No Call Out Charge",
   description:
     "Starlink in Northleach, the dish sited for a clear sky view. Also covering Farmington and Turkdean. Professional service guaranteed.",
   keywords: [
@@ -33,22 +33,22 @@ export const head: PageHead = {
     {
       question: "How fast is Starlink in Northleach?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For homes on long copper lines, that can be a big step up. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Northleach we compare it with the fixed lines on offer before you buy.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Northleach?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Northleach is about 12 miles north-west of our Carterton base, and we also fit Starlink in Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Northleach?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Northleach is about 12 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,73 +76,66 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Northleach",
-  county: "Gloucestershire",
-  wording: "rural",
+  wording: "standard",
   whyChoose: [
-    "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around Northleach that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
-    "Out in the countryside, the right position can be the difference between a steady connection and frequent drop-outs. After more than 15 years of fitting aerials and dishes, we know where to look.",
+    "Northleach is a town of about 1,900 people, about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (8.5 miles north-east) and Burford (8.7 miles east). We fit Starlink here and in Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west), siting each dish with the app's obstruction check.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Broadband can be patchy in and around Northleach, and that is exactly where Starlink earns its keep. We cover Northleach and Farmington, Turkdean and Yanworth, plus the nearby places below, across this part of Gloucestershire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Northleach where we fit Starlink:",
     areas: [
-      { name: "Farmington", path: "/starlink-installation-farmington" },
-      { name: "Turkdean", path: "/starlink-installation-turkdean" },
-      { name: "Yanworth", path: "/starlink-installation-yanworth" },
-      { name: "Hazleton", path: "/starlink-installation-hazleton" },
-      { name: "Sherborne", path: "/starlink-installation-sherborne" },
+      { name: "Farmington", path: "/starlink-installation-farmington", note: "1.3 miles east" },
+      { name: "Turkdean", path: "/starlink-installation-turkdean", note: "1.9 miles north" },
+      { name: "Yanworth", path: "/starlink-installation-yanworth", note: "2.3 miles west" },
+      { name: "Hazleton", path: "/starlink-installation-hazleton", note: "3.1 miles north-west" },
+      { name: "Sherborne", path: "/starlink-installation-sherborne", note: "3.2 miles east" },
     ],
   },
-  closing:
-    "Tell us a little about your property and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+  closing: "Tell us where you would like the dish in Northleach and we will quote, free.",
   town: { name: "Northleach", path: "/northleach" },
   faq: [
     {
       question: "How fast is Starlink in Northleach?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For homes on long copper lines, that can be a big step up. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Northleach we compare it with the fixed lines on offer before you buy.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Northleach?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Northleach is about 12 miles north-west of our Carterton base, and we also fit Starlink in Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Northleach?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Northleach is about 12 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

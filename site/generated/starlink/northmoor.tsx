@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Northmoor | No Call Out Charge",
+  title: "Starlink Fitted, Northmoor | No Call Out Charge",
   description:
     "Starlink in Northmoor, the dish sited for a clear sky view. Also covering Standlake and Appleton. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near northmoor",
     "starlink wifi northmoor",
     "starlink engineer northmoor",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-northmoor",
@@ -32,22 +33,22 @@ export const head: PageHead = {
     {
       question: "How fast is Starlink in Northmoor?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Northmoor, that is often a big step up.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Northmoor?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Northmoor is about 9 miles east of our Carterton base, and we also fit Starlink in Standlake (1.4 miles west), Appleton (1.7 miles south-east) and Stanton Harcourt (1.9 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Northmoor?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Northmoor is about 9 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,72 +76,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Northmoor",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Northmoor is about 9 miles east of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Northmoor, Oxfordshire (OX29): a village, about 9 miles east of our Carterton base, near Witney (5.8 miles north-west) and Abingdon (6.1 miles south-east). Closest to it: Standlake (1.4 miles west), Appleton (1.7 miles south-east) and Stanton Harcourt (1.9 miles north).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Northmoor and the wider OX29 area, along with Standlake, Appleton and Stanton Harcourt. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
+    text: "Around Northmoor (OX29) we also cover these places:",
     areas: [
-      { name: "Standlake", path: "/starlink-installation-standlake" },
-      { name: "Appleton", path: "/starlink-installation-appleton" },
-      { name: "Stanton Harcourt", path: "/starlink-installation-stanton-harcourt" },
-      { name: "Sutton", path: "/starlink-installation-sutton" },
-      { name: "Brighthampton", path: "/starlink-installation-brighthampton" },
+      { name: "Standlake", path: "/starlink-installation-standlake", note: "1.4 miles west" },
+      { name: "Appleton", path: "/starlink-installation-appleton", note: "1.7 miles south-east" },
+      {
+        name: "Stanton Harcourt",
+        path: "/starlink-installation-stanton-harcourt",
+        note: "1.9 miles north",
+      },
+      { name: "Sutton", path: "/starlink-installation-sutton", note: "2.2 miles north" },
+      {
+        name: "Brighthampton",
+        path: "/starlink-installation-brighthampton",
+        note: "2.2 miles west",
+      },
     ],
   },
-  closing:
-    "Want a faster or backup connection in Northmoor? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+  closing: "Slow broadband in Northmoor? Call or message us for a free quote.",
   town: { name: "Northmoor", path: "/northmoor" },
   faq: [
     {
       question: "How fast is Starlink in Northmoor?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Northmoor, that is often a big step up.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Northmoor?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Northmoor is about 9 miles east of our Carterton base, and we also fit Starlink in Standlake (1.4 miles west), Appleton (1.7 miles south-east) and Stanton Harcourt (1.9 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Northmoor?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Northmoor is about 9 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

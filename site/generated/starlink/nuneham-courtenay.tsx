@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Local Starlink Fitters, Nuneham Courtenay | No Call Out",
+  title: "Nuneham Courtenay Starlink Installs | No Call Out Charge",
   description:
     "Starlink for Nuneham Courtenay: mounting, cabling and Wi-Fi checks. Also covering Marsh Baldon and Sandford-on-Thames. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near nuneham courtenay",
     "starlink wifi nuneham courtenay",
     "starlink engineer nuneham courtenay",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-nuneham-courtenay",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.68863, lng: -1.20145 },
   faqData: [
     {
-      question: "Can Starlink be a backup for my normal broadband?",
+      question: "Can Starlink back up my normal broadband?",
       answer:
-        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
+        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
     },
     {
       question: "Is Starlink suitable for a business in Nuneham Courtenay?",
       answer:
-        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
+        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Nuneham Courtenay?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Nuneham Courtenay is about 17 miles east of our Carterton base, and we also fit Starlink in Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Nuneham Courtenay?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Nuneham Courtenay is about 17 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,75 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Nuneham Courtenay",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
-    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Nuneham Courtenay is well within our usual area.",
+    "A Starlink installer for Nuneham Courtenay (OX44), about 17 miles east of our Carterton base and near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west): we also cover Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "If your home is in Nuneham Courtenay or close by, we can help. We fit Starlink on Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, choosing a mount that suits each type of building. We also cover Marsh Baldon, Sandford-on-Thames and Radley and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "Starlink pages for the places nearest Nuneham Courtenay:",
     areas: [
-      { name: "Marsh Baldon", path: "/starlink-installation-marsh-baldon" },
-      { name: "Sandford-on-Thames", path: "/starlink-installation-sandford-on-thames" },
-      { name: "Radley", path: "/starlink-installation-radley" },
-      { name: "Berinsfield", path: "/starlink-installation-berinsfield" },
-      { name: "Burcot", path: "/starlink-installation-burcot" },
+      { name: "Marsh Baldon", path: "/starlink-installation-marsh-baldon", note: "0.6 miles east" },
+      {
+        name: "Sandford-on-Thames",
+        path: "/starlink-installation-sandford-on-thames",
+        note: "1.9 miles north-west",
+      },
+      { name: "Radley", path: "/starlink-installation-radley", note: "2.0 miles west" },
+      {
+        name: "Berinsfield",
+        path: "/starlink-installation-berinsfield",
+        note: "2.0 miles south-east",
+      },
+      { name: "Burcot", path: "/starlink-installation-burcot", note: "2.3 miles south-east" },
     ],
   },
   closing:
-    "For a tidy, tested Starlink installation in Nuneham Courtenay from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+    "Ask for a free Starlink quote for Nuneham Courtenay by phone or through the contact page.",
   town: { name: "Nuneham Courtenay", path: "/nuneham-courtenay" },
   faq: [
     {
-      question: "Can Starlink be a backup for my normal broadband?",
+      question: "Can Starlink back up my normal broadband?",
       answer:
-        "Yes. Starlink does not rely on the phone lines or cables in the street, so it can keep you online if your main broadband goes down. We can set it up alongside your existing connection and explain the simplest way to switch between the two.",
+        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
     },
     {
       question: "Is Starlink suitable for a business in Nuneham Courtenay?",
       answer:
-        "It can be, particularly where fibre is slow or unavailable, or as a second connection for card payments, bookings and email. Starlink offers business plans as well as residential ones. We fit and test the system, and can extend Wi-Fi across offices, workshops or farm buildings.",
+        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Nuneham Courtenay?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Nuneham Courtenay is about 17 miles east of our Carterton base, and we also fit Starlink in Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Nuneham Courtenay?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Nuneham Courtenay is about 17 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

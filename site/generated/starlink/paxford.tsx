@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Paxford | No Call Out Charge",
+  title: "Starlink Dishes, Paxford | No Call Out Charge",
   description:
     "Starlink dish fitting in Paxford on poles, walls, roofs or chimneys. Also in Draycott and Aston Magna. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near paxford",
     "starlink wifi paxford",
     "starlink engineer paxford",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer gloucestershire",
   ],
   canonical: "/starlink-installation-paxford",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 52.03842, lng: -1.73226 },
   faqData: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Paxford?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Paxford is about 20 miles north of our Carterton base, and we also fit Starlink in Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Chipping Campden (2.3 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Paxford?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Paxford is about 20 miles north of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -74,73 +75,78 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Paxford",
-  county: "Gloucestershire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
-    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Paxford is well within our usual area.",
+    "A Starlink installer for Paxford (GL55), about 20 miles north of our Carterton base and near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south): we also cover Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Chipping Campden (2.3 miles west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "If your home is in Paxford or close by, we can help. We fit Starlink on Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, choosing a mount that suits each type of building. We also cover Draycott, Aston Magna and Chipping Campden and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "Starlink pages for the places nearest Paxford:",
     areas: [
-      { name: "Draycott", path: "/starlink-installation-draycott" },
-      { name: "Aston Magna", path: "/starlink-installation-aston-magna" },
-      { name: "Chipping Campden", path: "/starlink-installation-chipping-campden" },
-      { name: "Blockley", path: "/starlink-installation-blockley" },
-      { name: "Bourton-on-the-Hill", path: "/starlink-installation-bourton-on-the-hill" },
+      { name: "Draycott", path: "/starlink-installation-draycott", note: "1.3 miles south" },
+      {
+        name: "Aston Magna",
+        path: "/starlink-installation-aston-magna",
+        note: "1.5 miles south-east",
+      },
+      {
+        name: "Chipping Campden",
+        path: "/starlink-installation-chipping-campden",
+        note: "2.3 miles west",
+      },
+      { name: "Blockley", path: "/starlink-installation-blockley", note: "2.3 miles south-west" },
+      {
+        name: "Bourton-on-the-Hill",
+        path: "/starlink-installation-bourton-on-the-hill",
+        note: "3.5 miles south",
+      },
     ],
   },
-  closing:
-    "Want a faster or backup connection in Paxford? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+  closing: "Slow broadband in Paxford? Call or message us for a free quote.",
   town: { name: "Paxford", path: "/paxford" },
   faq: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Paxford?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Paxford is about 20 miles north of our Carterton base, and we also fit Starlink in Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Chipping Campden (2.3 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Paxford?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Paxford is about 20 miles north of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

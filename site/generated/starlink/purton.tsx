@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Purton | No Call Out Charge",
+  title: "Starlink Fitted, Purton | No Call Out Charge",
   description:
     "Starlink in Purton, the dish sited for a clear sky view. Also covering Lydiard Millicent and Greatfield. Professional service guaranteed.",
   keywords: [
@@ -32,22 +32,22 @@ export const head: PageHead = {
     {
       question: "How fast is Starlink in Purton?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Purton we compare it with the fixed lines on offer before you buy.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Purton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Purton is about 17 miles south-west of our Carterton base, and we also fit Starlink in Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Purton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Purton is about 17 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +75,82 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Purton",
-  county: "Wiltshire",
   wording: "standard",
   whyChoose: [
-    "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home in Purton, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "In Purton, a village of about 3,600 people about 17 miles south-west of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Purton and the wider SN5 area, along with Lydiard Millicent, Greatfield and Purton Stoke. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
+    text: "Around Purton (SN5) we also cover these places:",
     areas: [
-      { name: "Lydiard Millicent", path: "/starlink-installation-lydiard-millicent" },
-      { name: "Greatfield", path: "/starlink-installation-greatfield" },
-      { name: "Purton Stoke", path: "/starlink-installation-purton-stoke" },
-      { name: "Green Hill", path: "/starlink-installation-green-hill" },
-      { name: "Hook Street", path: "/starlink-installation-hook-street" },
+      {
+        name: "Lydiard Millicent",
+        path: "/starlink-installation-lydiard-millicent",
+        note: "1.1 miles south",
+      },
+      {
+        name: "Greatfield",
+        path: "/starlink-installation-greatfield",
+        note: "1.6 miles south-west",
+      },
+      {
+        name: "Purton Stoke",
+        path: "/starlink-installation-purton-stoke",
+        note: "1.7 miles north",
+      },
+      {
+        name: "Green Hill",
+        path: "/starlink-installation-green-hill",
+        note: "1.9 miles south-west",
+      },
+      { name: "Hook Street", path: "/starlink-installation-hook-street", note: "1.9 miles south" },
     ],
   },
-  closing:
-    "Tell us a little about your home and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+  closing: "Tell us where you would like the dish in Purton and we will quote, free.",
   town: { name: "Purton", path: "/purton" },
   faq: [
     {
       question: "How fast is Starlink in Purton?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Purton we compare it with the fixed lines on offer before you buy.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Purton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Purton is about 17 miles south-west of our Carterton base, and we also fit Starlink in Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Purton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Purton is about 17 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

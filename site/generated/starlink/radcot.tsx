@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Radcot Starlink Dish Fitting | No Call Out Charge",
+  title: "Radcot Starlink Setup | No Call Out Charge",
   description:
     "Starlink installers for Radcot, with no VAT. Also serving Grafton and Clanfield. Professional service guaranteed.",
   keywords: [
@@ -33,22 +33,22 @@ export const head: PageHead = {
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages and farmhouses and barn conversions in and around Radcot, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
     },
     {
-      question: "Will fitting the dish damage my roof or walls?",
+      question: "Do I need planning permission for a Starlink dish in Radcot?",
       answer:
-        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
+        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Radcot the council to ask is West Oxfordshire District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Radcot?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Radcot is about 4 miles south of our Carterton base, and we also fit Starlink in Grafton (1.1 miles north-west), Clanfield (1.4 miles north) and Weald (2.2 miles north-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Radcot?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Radcot is about 4 miles south of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,73 +76,70 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Radcot",
-  county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
-    "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
-    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Outlying homes around Radcot are no trouble for us to reach.",
+    "A Starlink installer for Radcot (OX18), about 4 miles south of our Carterton base and near Faringdon (2.6 miles south) and Carterton (4.4 miles north): we also cover Grafton (1.1 miles north-west), Clanfield (1.4 miles north) and Weald (2.2 miles north-east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Broadband can be patchy in and around Radcot, and that is exactly where Starlink earns its keep. We cover Radcot and Grafton, Clanfield and Weald, plus the nearby places below, across this part of Oxfordshire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Radcot where we fit Starlink:",
     areas: [
-      { name: "Grafton", path: "/starlink-installation-grafton" },
-      { name: "Clanfield", path: "/starlink-installation-clanfield" },
-      { name: "Weald", path: "/starlink-installation-weald" },
-      { name: "Kelmscott", path: "/starlink-installation-kelmscott" },
-      { name: "Littleworth", path: "/starlink-installation-littleworth-oxfordshire-sn7" },
+      { name: "Grafton", path: "/starlink-installation-grafton", note: "1.1 miles north-west" },
+      { name: "Clanfield", path: "/starlink-installation-clanfield", note: "1.4 miles north" },
+      { name: "Weald", path: "/starlink-installation-weald", note: "2.2 miles north-east" },
+      { name: "Kelmscott", path: "/starlink-installation-kelmscott", note: "2.2 miles west" },
+      {
+        name: "Littleworth",
+        path: "/starlink-installation-littleworth-oxfordshire-sn7",
+        note: "2.4 miles south-east",
+      },
     ],
   },
-  closing:
-    "For a tidy, tested Starlink installation in Radcot from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+  closing: "Ask for a free Starlink quote for Radcot by phone or through the contact page.",
   town: { name: "Radcot", path: "/radcot" },
   faq: [
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages and farmhouses and barn conversions in and around Radcot, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
     },
     {
-      question: "Will fitting the dish damage my roof or walls?",
+      question: "Do I need planning permission for a Starlink dish in Radcot?",
       answer:
-        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
+        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Radcot the council to ask is West Oxfordshire District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Radcot?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Radcot is about 4 miles south of our Carterton base, and we also fit Starlink in Grafton (1.1 miles north-west), Clanfield (1.4 miles north) and Weald (2.2 miles north-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Radcot?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Radcot is about 4 miles south of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Fitted in Royal Wootton Bassett | No Call Out",
+  title: "Royal Wootton Bassett Starlink Fitting | No Call Out Charge",
   description:
     "Faster broadband in Royal Wootton Bassett with Starlink. Also serving Hook and Hook Street. Professional service guaranteed.",
   keywords: [
@@ -32,22 +32,22 @@ export const head: PageHead = {
     {
       question: "Will the Starlink router cover my whole home or business?",
       answer:
-        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
+        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
     },
     {
-      question: "Can I use my own router or mesh system with Starlink?",
+      question: "Can I use my own router with Starlink?",
       answer:
-        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
+        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Royal Wootton Bassett?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Royal Wootton Bassett is about 20 miles south-west of our Carterton base, and we also fit Starlink in Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Royal Wootton Bassett?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Royal Wootton Bassett is about 20 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,72 +75,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Royal Wootton Bassett",
-  county: "Wiltshire",
   wording: "standard",
   whyChoose: [
-    "Royal Wootton Bassett is about 20 miles south-west of our Carterton base, so we are never far away. We know the Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in this part of Wiltshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Royal Wootton Bassett, Wiltshire (SN4): a town of about 11,000 people, about 20 miles south-west of our Carterton base, near Swindon (5.3 miles east) and Cricklade (7.2 miles north). Closest to it: Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "If your home or business is in Royal Wootton Bassett or close by, we can help. We fit Starlink on Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, choosing a mount that suits each type of building. We also cover Hook, Hook Street and Greatfield and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "Starlink pages for the places nearest Royal Wootton Bassett:",
     areas: [
-      { name: "Hook", path: "/starlink-installation-hook" },
-      { name: "Hook Street", path: "/starlink-installation-hook-street" },
-      { name: "Greatfield", path: "/starlink-installation-greatfield" },
-      { name: "Green Hill", path: "/starlink-installation-green-hill" },
-      { name: "Callow Hill", path: "/starlink-installation-callow-hill" },
+      { name: "Hook", path: "/starlink-installation-hook", note: "1.4 miles north-east" },
+      {
+        name: "Hook Street",
+        path: "/starlink-installation-hook-street",
+        note: "1.9 miles north-east",
+      },
+      { name: "Greatfield", path: "/starlink-installation-greatfield", note: "2.0 miles north" },
+      { name: "Green Hill", path: "/starlink-installation-green-hill", note: "2.3 miles north" },
+      {
+        name: "Callow Hill",
+        path: "/starlink-installation-callow-hill",
+        note: "2.4 miles north-west",
+      },
     ],
   },
-  closing:
-    "Ready to get Starlink working properly in Royal Wootton Bassett? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+  closing: "For a free Starlink quote in Royal Wootton Bassett, call us or use the contact page.",
   town: { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett" },
   faq: [
     {
       question: "Will the Starlink router cover my whole home or business?",
       answer:
-        "The included router copes well in many smaller homes. In larger or extended buildings, or behind thick stone walls, Wi-Fi can struggle to reach every room, so we can add Starlink mesh units or another mesh system to spread the signal evenly. We check coverage room by room before we leave.",
+        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
     },
     {
-      question: "Can I use my own router or mesh system with Starlink?",
+      question: "Can I use my own router with Starlink?",
       answer:
-        "In many cases, yes. Depending on the kit, a wired port or the Starlink Ethernet adapter lets you connect a third-party router, and the Starlink router can be put into bypass mode. We can advise on whether keeping your existing Wi-Fi equipment makes sense.",
+        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Royal Wootton Bassett?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Royal Wootton Bassett is about 20 miles south-west of our Carterton base, and we also fit Starlink in Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Royal Wootton Bassett?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Royal Wootton Bassett is about 20 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

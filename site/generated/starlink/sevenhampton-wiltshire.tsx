@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation Sevenhampton, Wiltshire | No Call Out",
+  title: "Starlink in Sevenhampton, Wiltshire | No Call Out Charge",
   description:
     "Starlink installed in Sevenhampton, Wiltshire: mounting, cabling and Wi-Fi. Also serving Highworth and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near sevenhampton",
     "starlink wifi sevenhampton",
     "starlink engineer sevenhampton",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer wiltshire",
   ],
   canonical: "/starlink-installation-sevenhampton-wiltshire",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.61233, lng: -1.7006 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my home in Sevenhampton?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Sevenhampton, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Sevenhampton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Sevenhampton is about 11 miles south-west of our Carterton base, and we also fit Starlink in Highworth (1.4 miles north), Stanton Fitzwarren (1.9 miles west) and South Marston (2.0 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Sevenhampton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Sevenhampton is about 11 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,78 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sevenhampton",
-  county: "Wiltshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Sevenhampton and Highworth, Stanton Fitzwarren and South Marston with no call-out charge.",
+    "Sevenhampton is about 11 miles south-west of our Carterton base; the nearest towns are Highworth (1.4 miles north) and Swindon (5.1 miles south-west), with Highworth (1.4 miles north), Stanton Fitzwarren (1.9 miles west) and South Marston (2.0 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Starlink is not only for remote farms; in Sevenhampton it also makes sense as a backup, or where fibre is slow to arrive. We cover Sevenhampton and Highworth, Stanton Fitzwarren and South Marston, plus the nearby places below, across this part of Wiltshire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Sevenhampton where we fit Starlink:",
     areas: [
-      { name: "Highworth", path: "/starlink-installation-highworth" },
-      { name: "Stanton Fitzwarren", path: "/starlink-installation-stanton-fitzwarren" },
-      { name: "South Marston", path: "/starlink-installation-south-marston" },
-      { name: "Shrivenham", path: "/starlink-installation-shrivenham" },
-      { name: "Watchfield", path: "/starlink-installation-watchfield" },
+      { name: "Highworth", path: "/starlink-installation-highworth", note: "1.4 miles north" },
+      {
+        name: "Stanton Fitzwarren",
+        path: "/starlink-installation-stanton-fitzwarren",
+        note: "1.9 miles west",
+      },
+      {
+        name: "South Marston",
+        path: "/starlink-installation-south-marston",
+        note: "2.0 miles south-west",
+      },
+      {
+        name: "Shrivenham",
+        path: "/starlink-installation-shrivenham",
+        note: "2.2 miles south-east",
+      },
+      { name: "Watchfield", path: "/starlink-installation-watchfield", note: "2.3 miles east" },
     ],
   },
-  closing:
-    "Ready to get Starlink working properly in Sevenhampton? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+  closing: "For a free Starlink quote in Sevenhampton, call us or use the contact page.",
   town: { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my home in Sevenhampton?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Sevenhampton, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Sevenhampton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Sevenhampton is about 11 miles south-west of our Carterton base, and we also fit Starlink in Highworth (1.4 miles north), Stanton Fitzwarren (1.9 miles west) and South Marston (2.0 miles south-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Sevenhampton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Sevenhampton is about 11 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

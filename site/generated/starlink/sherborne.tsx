@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Sherborne Starlink Installer | No Call Out Charge",
+  title: "Starlink Mounts, Sherborne | No Call Out Charge",
   description:
     "Starlink in Sherborne: clear sky view, neat cable, tested Wi-Fi. Also near Clapton-on-the-Hill and Windrush. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near sherborne",
     "starlink wifi sherborne",
     "starlink engineer sherborne",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer gloucestershire",
   ],
   canonical: "/starlink-installation-sherborne",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.83246, lng: -1.76152 },
   faqData: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Do I need to buy the kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "Can you sort out a kit I set up myself?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Sherborne?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Sherborne is about 9 miles north-west of our Carterton base, and we also fit Starlink in Clapton-on-the-Hill (1.9 miles north), Windrush (2.1 miles south-east) and Farmington (2.1 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Sherborne?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Sherborne is about 9 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,78 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sherborne",
-  county: "Gloucestershire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Starlink arrives as a kit you could set up yourself, and it is tempting to leave the dish on the lawn with the cable trailing through a window. It works, after a fashion.",
-    "A proper installation fixes the dish firmly where the sky is clearest, runs the cable through the wall and seals it, and puts the router where your Wi-Fi reaches the rooms you actually use. For a home in Sherborne, that means fewer drop-outs and nothing to trip over. We have been installing dishes and aerials for over 15 years, and we leave every job tested and tidy.",
+    "In a village like Sherborne, about 9 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Clapton-on-the-Hill (1.9 miles north), Windrush (2.1 miles south-east) and Farmington (2.1 miles west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Starlink is not only for remote farms; in Sherborne it also makes sense as a backup, or where fibre is slow to arrive. We cover Sherborne and Clapton-on-the-Hill, Windrush and Farmington, plus the nearby places below, across this part of Gloucestershire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Sherborne where we fit Starlink:",
     areas: [
-      { name: "Clapton-on-the-Hill", path: "/starlink-installation-clapton-on-the-hill" },
-      { name: "Windrush", path: "/starlink-installation-windrush" },
-      { name: "Farmington", path: "/starlink-installation-farmington" },
-      { name: "Great Rissington", path: "/starlink-installation-great-rissington" },
-      { name: "Great Barrington", path: "/starlink-installation-great-barrington" },
+      {
+        name: "Clapton-on-the-Hill",
+        path: "/starlink-installation-clapton-on-the-hill",
+        note: "1.9 miles north",
+      },
+      { name: "Windrush", path: "/starlink-installation-windrush", note: "2.1 miles south-east" },
+      { name: "Farmington", path: "/starlink-installation-farmington", note: "2.1 miles west" },
+      {
+        name: "Great Rissington",
+        path: "/starlink-installation-great-rissington",
+        note: "2.6 miles north-east",
+      },
+      {
+        name: "Great Barrington",
+        path: "/starlink-installation-great-barrington",
+        note: "2.7 miles east",
+      },
     ],
   },
-  closing:
-    "Tell us a little about your home and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+  closing: "Tell us where you would like the dish in Sherborne and we will quote, free.",
   town: { name: "Sherborne", path: "/sherborne" },
   faq: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Do I need to buy the kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "Can you sort out a kit I set up myself?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Sherborne?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Sherborne is about 9 miles north-west of our Carterton base, and we also fit Starlink in Clapton-on-the-Hill (1.9 miles north), Windrush (2.1 miles south-east) and Farmington (2.1 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Sherborne?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Sherborne is about 9 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation Shipton-under-Wychwood | No Call Out",
+  title: "Starlink in Shipton-under-Wychwood | No Call Out Charge",
   description:
     "Starlink installed in Shipton-under-Wychwood: mounting, cabling and Wi-Fi. Also serving Milton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near shipton-under-wychwood",
     "starlink wifi shipton-under-wychwood",
     "starlink engineer shipton-under-wychwood",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-shipton-under-wychwood",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.86022, lng: -1.60091 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my home in Shipton-under-Wychwood?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Shipton-under-Wychwood, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Shipton-under-Wychwood?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Shipton-under-Wychwood is about 7 miles north of our Carterton base, and we also fit Starlink in Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Shipton-under-Wychwood?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Shipton-under-Wychwood is about 7 miles north of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,78 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Shipton-under-Wychwood",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
-    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Shipton-under-Wychwood is well within our usual area.",
+    "A Starlink installer for Shipton-under-Wychwood (OX7), about 7 miles north of our Carterton base and near Burford (3.9 miles south-west) and Charlbury (5.1 miles east): we also cover Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Shipton-under-Wychwood and the wider OX7 area, along with Milton-under-Wychwood, Lyneham and Ascott-under-Wychwood. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
+    text: "Around Shipton-under-Wychwood (OX7) we also cover these places:",
     areas: [
-      { name: "Milton-under-Wychwood", path: "/starlink-installation-milton-under-wychwood" },
-      { name: "Lyneham", path: "/starlink-installation-lyneham-oxfordshire" },
-      { name: "Ascott-under-Wychwood", path: "/starlink-installation-ascott-under-wychwood" },
-      { name: "Fifield", path: "/starlink-installation-fifield" },
-      { name: "Idbury", path: "/starlink-installation-idbury" },
+      {
+        name: "Milton-under-Wychwood",
+        path: "/starlink-installation-milton-under-wychwood",
+        note: "0.7 miles west",
+      },
+      {
+        name: "Lyneham",
+        path: "/starlink-installation-lyneham-oxfordshire",
+        note: "1.3 miles north",
+      },
+      {
+        name: "Ascott-under-Wychwood",
+        path: "/starlink-installation-ascott-under-wychwood",
+        note: "1.6 miles east",
+      },
+      { name: "Fifield", path: "/starlink-installation-fifield", note: "2.4 miles west" },
+      { name: "Idbury", path: "/starlink-installation-idbury", note: "2.8 miles north-west" },
     ],
   },
-  closing:
-    "Whether your kit is still in its box or you just want some advice first, we are happy to help. Phone us or use the contact page to request a free Starlink quote in Shipton-under-Wychwood.",
+  closing: "Kit still in its box? Call us about your home in Shipton-under-Wychwood.",
   town: { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my home in Shipton-under-Wychwood?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Shipton-under-Wychwood, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Shipton-under-Wychwood?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Shipton-under-Wychwood is about 7 miles north of our Carterton base, and we also fit Starlink in Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Shipton-under-Wychwood?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Shipton-under-Wychwood is about 7 miles north of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

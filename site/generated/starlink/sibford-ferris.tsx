@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Sibford Ferris Starlink Installer | No Call Out Charge",
+  title: "Starlink Mounts, Sibford Ferris | No Call Out Charge",
   description:
     "Starlink in Sibford Ferris: clear sky view, neat cable, tested Wi-Fi. Also near Burdrop and Sibford Gower. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near sibford ferris",
     "starlink wifi sibford ferris",
     "starlink engineer sibford ferris",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-sibford-ferris",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 52.03376, lng: -1.48043 },
   faqData: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Do I need to buy the kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "Can you sort out a kit I set up myself?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Sibford Ferris?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Sibford Ferris is about 20 miles north of our Carterton base, and we also fit Starlink in Burdrop (0.3 miles north), Sibford Gower (0.4 miles north-west) and Swalcliffe (1.3 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Sibford Ferris?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Sibford Ferris is about 20 miles north of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -74,73 +75,70 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sibford Ferris",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
-    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. Sibford Ferris is well within our usual area.",
+    "A Starlink installer for Sibford Ferris (OX15), about 20 miles north of our Carterton base and near Banbury (6.5 miles east) and Chipping Norton (7.0 miles south-west): we also cover Burdrop (0.3 miles north), Sibford Gower (0.4 miles north-west) and Swalcliffe (1.3 miles east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Anyone in Sibford Ferris looking for a Starlink installer is close to home for us: Sibford Ferris is about 20 miles north of our Carterton base. We also cover Burdrop, Sibford Gower and Swalcliffe, with no call-out charge, and same-day service is often possible around OX15. See below for more of the nearby places we serve.",
+    text: "Near Sibford Ferris, in this part of Oxfordshire:",
     areas: [
-      { name: "Burdrop", path: "/starlink-installation-burdrop" },
-      { name: "Sibford Gower", path: "/starlink-installation-sibford-gower" },
-      { name: "Swalcliffe", path: "/starlink-installation-swalcliffe" },
-      { name: "Tadmarton", path: "/starlink-installation-tadmarton" },
-      { name: "Hook Norton", path: "/starlink-installation-hook-norton" },
+      { name: "Burdrop", path: "/starlink-installation-burdrop", note: "0.3 miles north" },
+      {
+        name: "Sibford Gower",
+        path: "/starlink-installation-sibford-gower",
+        note: "0.4 miles north-west",
+      },
+      { name: "Swalcliffe", path: "/starlink-installation-swalcliffe", note: "1.3 miles east" },
+      { name: "Tadmarton", path: "/starlink-installation-tadmarton", note: "2.2 miles east" },
+      { name: "Hook Norton", path: "/starlink-installation-hook-norton", note: "2.7 miles south" },
     ],
   },
-  closing:
-    "Want a faster or backup connection in Sibford Ferris? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+  closing: "Slow broadband in Sibford Ferris? Call or message us for a free quote.",
   town: { name: "Sibford Ferris", path: "/sibford-ferris" },
   faq: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Do I need to buy the kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "Can you sort out a kit I set up myself?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Sibford Ferris?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Sibford Ferris is about 20 miles north of our Carterton base, and we also fit Starlink in Burdrop (0.3 miles north), Sibford Gower (0.4 miles north-west) and Swalcliffe (1.3 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Sibford Ferris?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Sibford Ferris is about 20 miles north of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

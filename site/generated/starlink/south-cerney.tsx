@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation South Cerney | No Call Out Charge",
+  title: "Starlink in South Cerney | No Call Out Charge",
   description:
     "Starlink installed in South Cerney: mounting, cabling and Wi-Fi. Also serving Cerney Wick and Ashton Keynes. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near south cerney",
     "starlink wifi south cerney",
     "starlink engineer south cerney",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer gloucestershire",
   ],
   canonical: "/starlink-installation-south-cerney",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.67211, lng: -1.93048 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my home in South Cerney?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around South Cerney, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover South Cerney?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. South Cerney is about 16 miles west of our Carterton base, and we also fit Starlink in Cerney Wick (1.7 miles east), Ashton Keynes (1.8 miles south) and Siddington (1.9 miles north-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in South Cerney?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. South Cerney is about 16 miles west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,72 +76,78 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "South Cerney",
-  county: "Gloucestershire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "South Cerney is about 16 miles west of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Gloucestershire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Starlink for South Cerney, Gloucestershire (GL7): a village of about 2,600 people, about 16 miles west of our Carterton base, near Cirencester (3.5 miles north-west) and Cricklade (3.8 miles south-east). Closest to it: Cerney Wick (1.7 miles east), Ashton Keynes (1.8 miles south) and Siddington (1.9 miles north-west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Anyone in South Cerney looking for a Starlink installer is close to home for us: South Cerney is about 16 miles west of our Carterton base. We also cover Cerney Wick, Ashton Keynes and Siddington, with no call-out charge, and same-day service is often possible around GL7. See below for more of the nearby places we serve.",
+    text: "Near South Cerney, in this part of Gloucestershire:",
     areas: [
-      { name: "Cerney Wick", path: "/starlink-installation-cerney-wick" },
-      { name: "Ashton Keynes", path: "/starlink-installation-ashton-keynes" },
-      { name: "Siddington", path: "/starlink-installation-siddington" },
-      { name: "Upper Siddington", path: "/starlink-installation-upper-siddington" },
-      { name: "Driffield", path: "/starlink-installation-driffield" },
+      { name: "Cerney Wick", path: "/starlink-installation-cerney-wick", note: "1.7 miles east" },
+      {
+        name: "Ashton Keynes",
+        path: "/starlink-installation-ashton-keynes",
+        note: "1.8 miles south",
+      },
+      {
+        name: "Siddington",
+        path: "/starlink-installation-siddington",
+        note: "1.9 miles north-west",
+      },
+      {
+        name: "Upper Siddington",
+        path: "/starlink-installation-upper-siddington",
+        note: "2.1 miles north-west",
+      },
+      { name: "Driffield", path: "/starlink-installation-driffield", note: "2.2 miles north-east" },
     ],
   },
-  closing:
-    "Want a faster or backup connection in South Cerney? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+  closing: "Slow broadband in South Cerney? Call or message us for a free quote.",
   town: { name: "South Cerney", path: "/south-cerney" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my home in South Cerney?",
+      question: "Where will the Starlink dish go on my home?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around South Cerney, with its Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover South Cerney?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. South Cerney is about 16 miles west of our Carterton base, and we also fit Starlink in Cerney Wick (1.7 miles east), Ashton Keynes (1.8 miles south) and Siddington (1.9 miles north-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in South Cerney?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. South Cerney is about 16 miles west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

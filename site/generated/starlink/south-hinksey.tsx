@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in South Hinksey | No Call Out Charge",
+  title: "Starlink Fitted, South Hinksey | No Call Out Charge",
   description:
     "Starlink in South Hinksey, the dish sited for a clear sky view. Also covering Kennington and Bayworth. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near south hinksey",
     "starlink wifi south hinksey",
     "starlink engineer south hinksey",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-south-hinksey",
@@ -32,22 +33,22 @@ export const head: PageHead = {
     {
       question: "How fast is Starlink in South Hinksey?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like South Hinksey, that is often a big step up.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover South Hinksey?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. South Hinksey is about 14 miles east of our Carterton base, and we also fit Starlink in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in South Hinksey?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. South Hinksey is about 14 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,78 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "South Hinksey",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around South Hinksey that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
-    "On a built-up street, a little extra height can make a real difference. After more than 15 years of fitting aerials and dishes, we know where to look.",
+    "South Hinksey is a village, about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south). We fit Starlink here and in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north), siting each dish with the app's obstruction check.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "We install Starlink throughout South Hinksey and across Kennington, Bayworth and Oxford. South Hinksey is about 14 miles east of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "We fit Starlink in South Hinksey and the places nearest it, with their distances from South Hinksey:",
     areas: [
-      { name: "Kennington", path: "/starlink-installation-kennington" },
-      { name: "Bayworth", path: "/starlink-installation-bayworth" },
-      { name: "Oxford", path: "/starlink-installation-oxford" },
-      { name: "Sandford-on-Thames", path: "/starlink-installation-sandford-on-thames" },
-      { name: "Boars Hill", path: "/starlink-installation-boars-hill" },
+      {
+        name: "Kennington",
+        path: "/starlink-installation-kennington",
+        note: "1.0 mile south-east",
+      },
+      { name: "Bayworth", path: "/starlink-installation-bayworth", note: "1.5 miles south-west" },
+      { name: "Oxford", path: "/starlink-installation-oxford", note: "1.7 miles north" },
+      {
+        name: "Sandford-on-Thames",
+        path: "/starlink-installation-sandford-on-thames",
+        note: "1.7 miles south-east",
+      },
+      {
+        name: "Boars Hill",
+        path: "/starlink-installation-boars-hill",
+        note: "1.9 miles south-west",
+      },
     ],
   },
-  closing:
-    "Ready to get Starlink working properly in South Hinksey? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+  closing: "For a free Starlink quote in South Hinksey, call us or use the contact page.",
   town: { name: "South Hinksey", path: "/south-hinksey" },
   faq: [
     {
       question: "How fast is Starlink in South Hinksey?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like South Hinksey, that is often a big step up.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover South Hinksey?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. South Hinksey is about 14 miles east of our Carterton base, and we also fit Starlink in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in South Hinksey?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. South Hinksey is about 14 miles east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Stonesfield Starlink Installer | No Call Out Charge",
+  title: "Starlink Mounts, Stonesfield | No Call Out Charge",
   description:
     "Starlink in Stonesfield: clear sky view, neat cable, tested Wi-Fi. Also near Combe and East End. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near stonesfield",
     "starlink wifi stonesfield",
     "starlink engineer stonesfield",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-stonesfield",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.85176, lng: -1.43245 },
   faqData: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Do I need to buy the kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "Can you sort out a kit I set up myself?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Stonesfield?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Stonesfield is about 9 miles north-east of our Carterton base, and we also fit Starlink in Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Stonesfield?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Stonesfield is about 9 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,72 +76,66 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stonesfield",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Stonesfield is about 9 miles north-east of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Stonesfield, Oxfordshire (OX29): a village of about 1,500 people, about 9 miles north-east of our Carterton base, near Charlbury (2.6 miles north-west) and Woodstock (3.3 miles east). Closest to it: Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Anyone in Stonesfield looking for a Starlink installer is close to home for us: Stonesfield is about 9 miles north-east of our Carterton base. We also cover Combe, East End and Finstock, with no call-out charge, and same-day service is often possible around OX29. See below for more of the nearby places we serve.",
+    text: "Near Stonesfield, in this part of Oxfordshire:",
     areas: [
-      { name: "Combe", path: "/starlink-installation-combe" },
-      { name: "East End", path: "/starlink-installation-east-end" },
-      { name: "Finstock", path: "/starlink-installation-finstock" },
-      { name: "Ramsden", path: "/starlink-installation-ramsden" },
-      { name: "Charlbury", path: "/starlink-installation-charlbury" },
+      { name: "Combe", path: "/starlink-installation-combe", note: "1.5 miles south-east" },
+      { name: "East End", path: "/starlink-installation-east-end", note: "1.6 miles south" },
+      { name: "Finstock", path: "/starlink-installation-finstock", note: "2.3 miles west" },
+      { name: "Ramsden", path: "/starlink-installation-ramsden", note: "2.5 miles south-west" },
+      { name: "Charlbury", path: "/starlink-installation-charlbury", note: "2.6 miles north-west" },
     ],
   },
-  closing:
-    "Want a faster or backup connection in Stonesfield? Get in touch by phone or through our contact page for a free quote. Same-day service is often possible, and there is no call-out charge.",
+  closing: "Slow broadband in Stonesfield? Call or message us for a free quote.",
   town: { name: "Stonesfield", path: "/stonesfield" },
   faq: [
     {
-      question: "Do I need to buy the Starlink kit before you come?",
+      question: "Do I need to buy the kit before you come?",
       answer:
-        "The kit and the monthly plan are sold by Starlink, and you manage the account yourself in the Starlink app. If you already have a kit, we can install it. If not, mention it when you ask for a quote and we will explain what you need, including the right mount for your home.",
+        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
     },
     {
-      question: "Can you sort out a kit I have already set up myself?",
+      question: "Can you sort out a kit I set up myself?",
       answer:
-        "Yes. It is common to try the dish on the ground or a windowsill first. We can move it to a permanent mount, run the cable properly through the wall and check for obstructions, so you get the most from the service you are paying for.",
+        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Stonesfield?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Stonesfield is about 9 miles north-east of our Carterton base, and we also fit Starlink in Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Stonesfield?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Stonesfield is about 9 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Stow-on-the-Wold | No Call Out Charge",
+  title: "Starlink Fitted, Stow-on-the-Wold | No Call Out Charge",
   description:
     "Starlink in Stow-on-the-Wold, the dish sited for a clear sky view. Also covering Maugersbury and Lower Swell. Professional service guaranteed.",
   keywords: [
@@ -32,22 +32,22 @@ export const head: PageHead = {
     {
       question: "How fast is Starlink in Stow-on-the-Wold?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Stow-on-the-Wold we compare it with the fixed lines on offer before you buy.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Stow-on-the-Wold?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Stow-on-the-Wold is about 13 miles north-west of our Carterton base, and we also fit Starlink in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Stow-on-the-Wold?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Stow-on-the-Wold is about 13 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +75,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stow-on-the-Wold",
-  county: "Gloucestershire",
   wording: "standard",
   whyChoose: [
-    "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around Stow-on-the-Wold that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
-    "On a built-up street, a little extra height can make a real difference. After more than 15 years of fitting aerials and dishes, we know where to look.",
+    "Stow-on-the-Wold is a town of about 2,000 people, about 13 miles north-west of our Carterton base, near Moreton-in-Marsh (4.2 miles north) and Chipping Norton (7.6 miles east). We fit Starlink here and in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east), siting each dish with the app's obstruction check.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "If your home or business is in Stow-on-the-Wold or close by, we can help. We fit Starlink on Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses, choosing a mount that suits each type of building. We also cover Maugersbury, Lower Swell and Broadwell and the other places shown here, with the same free quotes and no call-out charge.",
+    text: "Starlink pages for the places nearest Stow-on-the-Wold:",
     areas: [
-      { name: "Maugersbury", path: "/starlink-installation-maugersbury" },
-      { name: "Lower Swell", path: "/starlink-installation-lower-swell" },
-      { name: "Broadwell", path: "/starlink-installation-broadwell" },
-      { name: "Upper Oddington", path: "/starlink-installation-upper-oddington" },
-      { name: "Icomb", path: "/starlink-installation-icomb" },
+      {
+        name: "Maugersbury",
+        path: "/starlink-installation-maugersbury",
+        note: "0.6 miles south-east",
+      },
+      { name: "Lower Swell", path: "/starlink-installation-lower-swell", note: "1.1 miles west" },
+      { name: "Broadwell", path: "/starlink-installation-broadwell", note: "1.3 miles north-east" },
+      {
+        name: "Upper Oddington",
+        path: "/starlink-installation-upper-oddington",
+        note: "2.0 miles east",
+      },
+      { name: "Icomb", path: "/starlink-installation-icomb", note: "2.3 miles south-east" },
     ],
   },
-  closing:
-    "Whether your kit is still in its box or you just want some advice first, we are happy to help. Phone us or use the contact page to request a free Starlink quote in Stow-on-the-Wold.",
+  closing: "Kit still in its box? Call us about your home or business in Stow-on-the-Wold.",
   town: { name: "Stow-on-the-Wold", path: "/stow-on-the-wold" },
   faq: [
     {
       question: "How fast is Starlink in Stow-on-the-Wold?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Stow-on-the-Wold we compare it with the fixed lines on offer before you buy.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Stow-on-the-Wold?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Stow-on-the-Wold is about 13 miles north-west of our Carterton base, and we also fit Starlink in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Stow-on-the-Wold?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Stow-on-the-Wold is about 13 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Dish Mounting Stratton | No Call Out Charge",
+  title: "Starlink for Stratton | No Call Out Charge",
   description:
     "Slow broadband in Stratton? We fit Starlink. Also serving Baunton and Perrott's Brook. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near stratton",
     "starlink wifi stratton",
     "starlink engineer stratton",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer gloucestershire",
   ],
   canonical: "/starlink-installation-stratton",
@@ -32,22 +33,22 @@ export const head: PageHead = {
     {
       question: "Does rain or snow affect Starlink?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "How long does an installation take?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Stratton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Stratton is about 17 miles west of our Carterton base, and we also fit Starlink in Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Cirencester (1.2 miles south).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Stratton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Stratton is about 17 miles west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,72 +76,78 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stratton",
-  county: "Gloucestershire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Stratton is about 17 miles west of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Gloucestershire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Stratton, Gloucestershire (GL7): a village of about 2,600 people, about 17 miles west of our Carterton base, near Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east). Closest to it: Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Cirencester (1.2 miles south).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Our Starlink installations cover Stratton and the wider GL7 area, along with Baunton, Perrott's Brook and Cirencester. From our base in Carterton we work across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, and the places listed below are all part of our regular area. Quotes are free wherever you are.",
+    text: "Around Stratton (GL7) we also cover these places:",
     areas: [
-      { name: "Baunton", path: "/starlink-installation-baunton" },
-      { name: "Perrott's Brook", path: "/starlink-installation-perrotts-brook" },
-      { name: "Cirencester", path: "/starlink-installation-cirencester" },
-      { name: "Daglingworth", path: "/starlink-installation-daglingworth" },
-      { name: "North Cerney", path: "/starlink-installation-north-cerney" },
+      { name: "Baunton", path: "/starlink-installation-baunton", note: "0.6 miles north-east" },
+      {
+        name: "Perrott's Brook",
+        path: "/starlink-installation-perrotts-brook",
+        note: "1.2 miles north",
+      },
+      { name: "Cirencester", path: "/starlink-installation-cirencester", note: "1.2 miles south" },
+      {
+        name: "Daglingworth",
+        path: "/starlink-installation-daglingworth",
+        note: "1.6 miles north-west",
+      },
+      {
+        name: "North Cerney",
+        path: "/starlink-installation-north-cerney",
+        note: "2.6 miles north",
+      },
     ],
   },
-  closing:
-    "Whether your kit is still in its box or you just want some advice first, we are happy to help. Phone us or use the contact page to request a free Starlink quote in Stratton.",
+  closing: "Kit still in its box? Call us about your home in Stratton.",
   town: { name: "Stratton", path: "/stratton" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "How long does an installation take?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Stratton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Stratton is about 17 miles west of our Carterton base, and we also fit Starlink in Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Cirencester (1.2 miles south).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Stratton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Stratton is about 17 miles west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

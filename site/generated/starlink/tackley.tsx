@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Tackley Starlink Dish Fitting | No Call Out Charge",
+  title: "Tackley Starlink Setup | No Call Out Charge",
   description:
     "Starlink installers for Tackley, with no VAT. Also serving Kirtlington and Bletchingdon. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near tackley",
     "starlink wifi tackley",
     "starlink engineer tackley",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-tackley",
@@ -32,22 +33,22 @@ export const head: PageHead = {
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Tackley, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
     },
     {
-      question: "Will fitting the dish damage my roof or walls?",
+      question: "Do I need planning permission for a Starlink dish in Tackley?",
       answer:
-        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
+        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Tackley the council to ask is West Oxfordshire District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Tackley?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Tackley is about 15 miles north-east of our Carterton base, and we also fit Starlink in Kirtlington (1.4 miles south-east), Bletchingdon (2.4 miles south-east) and Lower Heyford (2.5 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Tackley?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Tackley is about 15 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,86 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Tackley",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Tackley and Kirtlington, Bletchingdon and Lower Heyford with no call-out charge.",
+    "Tackley is about 15 miles north-east of our Carterton base; the nearest towns are Woodstock (3.3 miles south-west) and Kidlington (4.3 miles south), with Kirtlington (1.4 miles south-east), Bletchingdon (2.4 miles south-east) and Lower Heyford (2.5 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Anyone in Tackley looking for a Starlink installer is close to home for us: Tackley is about 15 miles north-east of our Carterton base. We also cover Kirtlington, Bletchingdon and Lower Heyford, with no call-out charge, and same-day service is often possible around OX5. See below for more of the nearby places we serve.",
+    text: "Near Tackley, in this part of Oxfordshire:",
     areas: [
-      { name: "Kirtlington", path: "/starlink-installation-kirtlington" },
-      { name: "Bletchingdon", path: "/starlink-installation-bletchingdon" },
-      { name: "Lower Heyford", path: "/starlink-installation-lower-heyford" },
-      { name: "Shipton-on-Cherwell", path: "/starlink-installation-shipton-on-cherwell" },
-      { name: "Wootton", path: "/starlink-installation-wootton-oxfordshire-ox20" },
+      {
+        name: "Kirtlington",
+        path: "/starlink-installation-kirtlington",
+        note: "1.4 miles south-east",
+      },
+      {
+        name: "Bletchingdon",
+        path: "/starlink-installation-bletchingdon",
+        note: "2.4 miles south-east",
+      },
+      {
+        name: "Lower Heyford",
+        path: "/starlink-installation-lower-heyford",
+        note: "2.5 miles north",
+      },
+      {
+        name: "Shipton-on-Cherwell",
+        path: "/starlink-installation-shipton-on-cherwell",
+        note: "2.5 miles south",
+      },
+      {
+        name: "Wootton",
+        path: "/starlink-installation-wootton-oxfordshire-ox20",
+        note: "2.7 miles west",
+      },
     ],
   },
-  closing:
-    "Ready to get Starlink working properly in Tackley? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+  closing: "For a free Starlink quote in Tackley, call us or use the contact page.",
   town: { name: "Tackley", path: "/tackley" },
   faq: [
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Tackley, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
     },
     {
-      question: "Will fitting the dish damage my roof or walls?",
+      question: "Do I need planning permission for a Starlink dish in Tackley?",
       answer:
-        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
+        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Tackley the council to ask is West Oxfordshire District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Tackley?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Tackley is about 15 miles north-east of our Carterton base, and we also fit Starlink in Kirtlington (1.4 miles south-east), Bletchingdon (2.4 miles south-east) and Lower Heyford (2.5 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Tackley?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Tackley is about 15 miles north-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Taynton Starlink Dish Fitting | No Call Out Charge",
+  title: "Taynton Starlink Setup | No Call Out Charge",
   description:
     "Starlink installers for Taynton, with no VAT. Also serving Upton and Burford. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near taynton",
     "starlink wifi taynton",
     "starlink engineer taynton",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-taynton",
@@ -32,22 +33,22 @@ export const head: PageHead = {
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Taynton, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
     },
     {
-      question: "Will fitting the dish damage my roof or walls?",
+      question: "Do I need planning permission for a Starlink dish in Taynton?",
       answer:
-        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
+        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Taynton the council to ask is West Oxfordshire District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Taynton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Taynton is about 5 miles north-west of our Carterton base, and we also fit Starlink in Upton (1.0 mile south-east), Burford (1.5 miles south-east) and Fulbrook (1.5 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Taynton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Taynton is about 5 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,72 +76,78 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Taynton",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Taynton is about 5 miles north-west of our Carterton base, so we are never far away. We know the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in this part of Oxfordshire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If fibre has not reached your street yet, or you want a second connection you can rely on, Starlink is worth a look. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Taynton, Oxfordshire (OX18): a village, about 5 miles north-west of our Carterton base, near Burford (1.5 miles south-east) and Carterton (5.2 miles south-east). Closest to it: Upton (1.0 mile south-east), Burford (1.5 miles south-east) and Fulbrook (1.5 miles east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "We install Starlink throughout Taynton and across Upton, Burford and Fulbrook. Taynton is about 5 miles north-west of our Carterton base, so reaching you is straightforward and there is never a call-out charge. Whether you are near the centre or on the outskirts, we can usually fit you in quickly.",
+    text: "We fit Starlink in Taynton and the places nearest it, with their distances from Taynton:",
     areas: [
-      { name: "Upton", path: "/starlink-installation-upton-oxfordshire-ox18" },
-      { name: "Burford", path: "/starlink-installation-burford" },
-      { name: "Fulbrook", path: "/starlink-installation-fulbrook" },
-      { name: "Little Barrington", path: "/starlink-installation-little-barrington" },
-      { name: "Great Barrington", path: "/starlink-installation-great-barrington" },
+      {
+        name: "Upton",
+        path: "/starlink-installation-upton-oxfordshire-ox18",
+        note: "1.0 mile south-east",
+      },
+      { name: "Burford", path: "/starlink-installation-burford", note: "1.5 miles south-east" },
+      { name: "Fulbrook", path: "/starlink-installation-fulbrook", note: "1.5 miles east" },
+      {
+        name: "Little Barrington",
+        path: "/starlink-installation-little-barrington",
+        note: "1.6 miles west",
+      },
+      {
+        name: "Great Barrington",
+        path: "/starlink-installation-great-barrington",
+        note: "1.6 miles west",
+      },
     ],
   },
-  closing:
-    "Ready to get Starlink working properly in Taynton? Call us or use our contact page for a free quote. There is no call-out charge, no VAT, and our work is backed by a 5-year guarantee.",
+  closing: "For a free Starlink quote in Taynton, call us or use the contact page.",
   town: { name: "Taynton", path: "/taynton" },
   faq: [
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Taynton, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
     },
     {
-      question: "Will fitting the dish damage my roof or walls?",
+      question: "Do I need planning permission for a Starlink dish in Taynton?",
       answer:
-        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
+        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Taynton the council to ask is West Oxfordshire District Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Taynton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Taynton is about 5 miles north-west of our Carterton base, and we also fit Starlink in Upton (1.0 mile south-east), Burford (1.5 miles south-east) and Fulbrook (1.5 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Taynton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Taynton is about 5 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

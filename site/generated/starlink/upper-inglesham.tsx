@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Upper Inglesham | No Call Out Charge",
+  title: "Starlink Fitted, Upper Inglesham | No Call Out Charge",
   description:
     "Starlink in Upper Inglesham, the dish sited for a clear sky view. Also covering Buscot and Lechlade. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near upper inglesham",
     "starlink wifi upper inglesham",
     "starlink engineer upper inglesham",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer wiltshire",
   ],
   canonical: "/starlink-installation-upper-inglesham",
@@ -32,22 +33,22 @@ export const head: PageHead = {
     {
       question: "How fast is Starlink in Upper Inglesham?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Upper Inglesham, that is often a big step up.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Upper Inglesham?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Upper Inglesham is about 8 miles south-west of our Carterton base, and we also fit Starlink in Buscot (1.9 miles north-east), Lechlade (2.1 miles north) and Highworth (2.4 miles south).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Upper Inglesham?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Upper Inglesham is about 8 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,71 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upper Inglesham",
-  county: "Wiltshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Upper Inglesham and Buscot, Lechlade and Highworth with no call-out charge.",
+    "Upper Inglesham is about 8 miles south-west of our Carterton base; the nearest towns are Lechlade (2.1 miles north) and Highworth (2.4 miles south), with Buscot (1.9 miles north-east), Lechlade (2.1 miles north) and Highworth (2.4 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Anyone in Upper Inglesham looking for a Starlink installer is close to home for us: Upper Inglesham is about 8 miles south-west of our Carterton base. We also cover Buscot, Lechlade and Highworth, with no call-out charge, and same-day service is often possible around SN6. See below for more of the nearby places we serve.",
+    text: "Near Upper Inglesham, in this part of Wiltshire:",
     areas: [
-      { name: "Buscot", path: "/starlink-installation-buscot" },
-      { name: "Lechlade", path: "/starlink-installation-lechlade" },
-      { name: "Highworth", path: "/starlink-installation-highworth" },
-      { name: "Hannington", path: "/starlink-installation-hannington" },
-      { name: "Coleshill", path: "/starlink-installation-coleshill" },
+      { name: "Buscot", path: "/starlink-installation-buscot", note: "1.9 miles north-east" },
+      { name: "Lechlade", path: "/starlink-installation-lechlade", note: "2.1 miles north" },
+      { name: "Highworth", path: "/starlink-installation-highworth", note: "2.4 miles south" },
+      {
+        name: "Hannington",
+        path: "/starlink-installation-hannington",
+        note: "2.5 miles south-west",
+      },
+      { name: "Coleshill", path: "/starlink-installation-coleshill", note: "2.6 miles south-east" },
     ],
   },
   closing:
-    "For a tidy, tested Starlink installation in Upper Inglesham from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+    "Ask for a free Starlink quote for Upper Inglesham by phone or through the contact page.",
   town: { name: "Upper Inglesham", path: "/upper-inglesham" },
   faq: [
     {
       question: "How fast is Starlink in Upper Inglesham?",
       answer:
-        "Starlink typically gives download speeds of around 50 to 150 Mbps with latency of roughly 20 to 40 ms, but it depends on the sky view and the plan you choose. For most households that is plenty for streaming, video calls and working from home. Speeds can vary through the day, as with most broadband.",
+        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Upper Inglesham, that is often a big step up.",
     },
     {
-      question: "Is Starlink good enough for video calls and online gaming?",
+      question: "Is Starlink good enough for video calls?",
       answer:
-        "With latency typically between 20 and 40 ms, Starlink suits video calls and most online gaming. Brief drop-outs can happen when something blocks the dish's view, which is why careful positioning matters. A wired connection to a console or work computer helps keep things steady, and we can set that up with an Ethernet adapter where your kit needs one.",
+        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Upper Inglesham?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Upper Inglesham is about 8 miles south-west of our Carterton base, and we also fit Starlink in Buscot (1.9 miles north-east), Lechlade (2.1 miles north) and Highworth (2.4 miles south).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Upper Inglesham?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Upper Inglesham is about 8 miles south-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in Upton (OX11) | No Call Out Charge",
+  title: "Starlink Dishes, Upton (OX11) | No Call Out Charge",
   description:
     "Starlink dish fitting in Upton (OX11) on poles, walls, roofs or chimneys. Also in West Hagbourne and Blewbury. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near upton",
     "starlink wifi upton",
     "starlink engineer upton",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-upton",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.57851, lng: -1.26182 },
   faqData: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Upton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Upton is about 19 miles south-east of our Carterton base, and we also fit Starlink in West Hagbourne (0.6 miles north), Blewbury (1.5 miles south-east) and East Hagbourne (1.5 miles north-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Upton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Upton is about 19 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upton",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Upton and West Hagbourne, Blewbury and East Hagbourne with no call-out charge.",
+    "Upton is about 19 miles south-east of our Carterton base; the nearest towns are Didcot (2.1 miles north-east) and Wallingford (6.1 miles east), with West Hagbourne (0.6 miles north), Blewbury (1.5 miles south-east) and East Hagbourne (1.5 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Starlink is not only for remote farms; in Upton it also makes sense as a backup, or where fibre is slow to arrive. We cover Upton and West Hagbourne, Blewbury and East Hagbourne, plus the nearby places below, across this part of Oxfordshire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Upton where we fit Starlink:",
     areas: [
-      { name: "West Hagbourne", path: "/starlink-installation-west-hagbourne" },
-      { name: "Blewbury", path: "/starlink-installation-blewbury" },
-      { name: "East Hagbourne", path: "/starlink-installation-east-hagbourne" },
-      { name: "Chilton", path: "/starlink-installation-chilton" },
-      { name: "Harwell", path: "/starlink-installation-harwell" },
+      {
+        name: "West Hagbourne",
+        path: "/starlink-installation-west-hagbourne",
+        note: "0.6 miles north",
+      },
+      { name: "Blewbury", path: "/starlink-installation-blewbury", note: "1.5 miles south-east" },
+      {
+        name: "East Hagbourne",
+        path: "/starlink-installation-east-hagbourne",
+        note: "1.5 miles north-east",
+      },
+      { name: "Chilton", path: "/starlink-installation-chilton", note: "1.5 miles south-west" },
+      { name: "Harwell", path: "/starlink-installation-harwell", note: "1.9 miles north-west" },
     ],
   },
-  closing:
-    "Tell us a little about your home and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+  closing: "Tell us where you would like the dish in Upton and we will quote, free.",
   town: { name: "Upton", path: "/upton" },
   faq: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Upton?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Upton is about 19 miles south-east of our Carterton base, and we also fit Starlink in West Hagbourne (0.6 miles north), Blewbury (1.5 miles south-east) and East Hagbourne (1.5 miles north-east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Upton?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Upton is about 19 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Dish Mounting Wallingford | No Call Out Charge",
+  title: "Starlink for Wallingford | No Call Out Charge",
   description:
     "Slow broadband in Wallingford? We fit Starlink. Also serving Benson and Cholsey. Professional service guaranteed.",
   keywords: [
@@ -32,22 +32,22 @@ export const head: PageHead = {
     {
       question: "Does rain or snow affect Starlink?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "How long does an installation take?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Wallingford?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Wallingford is about 23 miles south-east of our Carterton base, and we also fit Starlink in Benson (1.6 miles north-east), Cholsey (2.2 miles south-west) and Warborough (2.7 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Wallingford?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Wallingford is about 23 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -72,73 +72,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wallingford",
-  county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "Full fibre has not reached every street yet, and even good broadband can go down when you least need it to. Starlink gives you another route online, typically 50 to 150 Mbps with latency of 20 to 40 ms, depending on the sky view and the plan.",
-    "Having a local installer fit it means the dish is placed well first time, the cabling is neat, and someone nearby can help if anything needs looking at later. We cover Wallingford and Benson, Cholsey and Warborough with no call-out charge.",
+    "Wallingford is about 23 miles south-east of our Carterton base; the nearest towns are Didcot (5.1 miles west) and Watlington (5.9 miles north-east), with Benson (1.6 miles north-east), Cholsey (2.2 miles south-west) and Warborough (2.7 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Starlink is not only for remote farms; in Wallingford it also makes sense as a backup, or where fibre is slow to arrive. We cover Wallingford and Benson, Cholsey and Warborough, plus the nearby places below, across this part of Oxfordshire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Wallingford where we fit Starlink:",
     areas: [
-      { name: "Benson", path: "/starlink-installation-benson" },
-      { name: "Cholsey", path: "/starlink-installation-cholsey" },
-      { name: "Warborough", path: "/starlink-installation-warborough" },
-      { name: "North Moreton", path: "/starlink-installation-north-moreton" },
-      { name: "Dorchester-on-Thames", path: "/starlink-installation-dorchester-on-thames" },
+      { name: "Benson", path: "/starlink-installation-benson", note: "1.6 miles north-east" },
+      { name: "Cholsey", path: "/starlink-installation-cholsey", note: "2.2 miles south-west" },
+      { name: "Warborough", path: "/starlink-installation-warborough", note: "2.7 miles north" },
+      {
+        name: "North Moreton",
+        path: "/starlink-installation-north-moreton",
+        note: "2.9 miles west",
+      },
+      {
+        name: "Dorchester-on-Thames",
+        path: "/starlink-installation-dorchester-on-thames",
+        note: "3.5 miles north-west",
+      },
     ],
   },
-  closing:
-    "Whether your kit is still in its box or you just want some advice first, we are happy to help. Phone us or use the contact page to request a free Starlink quote in Wallingford.",
+  closing: "Kit still in its box? Call us about your home or business in Wallingford.",
   town: { name: "Wallingford", path: "/wallingford" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
       answer:
-        "Heavy rain or dense cloud can briefly slow the connection, as with any satellite service. The Standard dish can melt light snow, and in ordinary UK weather the difference is usually small. A firm, well-placed mount matters more, because a dish that moves in the wind or sits behind trees will drop out more often.",
+        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
     },
     {
-      question: "How long does a Starlink installation take?",
+      question: "How long does an installation take?",
       answer:
-        "It depends on the mount, the height and the cable run. A wall-mounted dish with a short route into the house takes far less time than a tall pole at the end of a garden. We give you a clear idea of timings along with your free quote.",
+        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Wallingford?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Wallingford is about 23 miles south-east of our Carterton base, and we also fit Starlink in Benson (1.6 miles north-east), Cholsey (2.2 miles south-west) and Warborough (2.7 miles north).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Wallingford?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Wallingford is about 23 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

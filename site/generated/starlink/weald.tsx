@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installation Weald | No Call Out Charge",
+  title: "Starlink in Weald | No Call Out Charge",
   description:
     "Starlink installed in Weald: mounting, cabling and Wi-Fi. Also serving Bampton and Clanfield. Professional service guaranteed.",
   keywords: [
@@ -31,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.71829, lng: -1.55449 },
   faqData: [
     {
-      question: "Where will the Starlink dish go on my property in Weald?",
+      question: "Where will the Starlink dish go on my property?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Weald, with its Cotswold stone cottages and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my property?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Weald?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Weald is about 3 miles south-east of our Carterton base, and we also fit Starlink in Bampton (0.7 miles north-east), Clanfield (1.5 miles west) and Black Bourton (1.8 miles north-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Weald?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Weald is about 3 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,73 +76,70 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Weald",
-  county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
-    "A Starlink dish is only as good as the patch of sky it can see. In the UK it needs a clear view to the north, and around Weald that view can be blocked by trees, rooftops or a neighbour's extension. We check the sky with Starlink's own obstruction tool, then choose the mount that lifts the dish clear, whether that is a wall bracket, a chimney or a pole.",
-    "Out in the countryside, the right position can be the difference between a steady connection and frequent drop-outs. After more than 15 years of fitting aerials and dishes, we know where to look.",
+    "Weald is a hamlet, about 3 miles south-east of our Carterton base, near Carterton (3.3 miles north-west) and Faringdon (4.3 miles south). We fit Starlink here and in Bampton (0.7 miles north-east), Clanfield (1.5 miles west) and Black Bourton (1.8 miles north-west), siting each dish with the app's obstruction check.",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the property best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the property. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Broadband can be patchy in and around Weald, and that is exactly where Starlink earns its keep. We cover Weald and Bampton, Clanfield and Black Bourton, plus the nearby places below, across this part of Oxfordshire. Quotes are free, and there is no call-out charge wherever you are.",
+    text: "Other places near Weald where we fit Starlink:",
     areas: [
-      { name: "Bampton", path: "/starlink-installation-bampton" },
-      { name: "Clanfield", path: "/starlink-installation-clanfield" },
-      { name: "Black Bourton", path: "/starlink-installation-black-bourton" },
-      { name: "Aston", path: "/starlink-installation-aston" },
-      { name: "Radcot", path: "/starlink-installation-radcot" },
+      { name: "Bampton", path: "/starlink-installation-bampton", note: "0.7 miles north-east" },
+      { name: "Clanfield", path: "/starlink-installation-clanfield", note: "1.5 miles west" },
+      {
+        name: "Black Bourton",
+        path: "/starlink-installation-black-bourton",
+        note: "1.8 miles north-west",
+      },
+      { name: "Aston", path: "/starlink-installation-aston", note: "2.0 miles east" },
+      { name: "Radcot", path: "/starlink-installation-radcot", note: "2.2 miles south-west" },
     ],
   },
-  closing:
-    "Tell us a little about your property and where you would like the dish, and we will come back with a clear, free quote. Give us a call or send a message through the contact page.",
+  closing: "Tell us where you would like the dish in Weald and we will quote, free.",
   town: { name: "Weald", path: "/weald" },
   faq: [
     {
-      question: "Where will the Starlink dish go on my property in Weald?",
+      question: "Where will the Starlink dish go on my property?",
       answer:
-        "In the UK the dish needs a clear view of the northern sky, so we look for a spot that faces roughly north and is free of trees, chimneys and neighbouring buildings. Around Weald, with its Cotswold stone cottages and farmhouses and barn conversions, that usually means a wall, a gable end, a chimney or a pole in the garden. We check the sky view with the obstruction tool in the Starlink app before anything is drilled.",
+        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my property?",
       answer:
-        "Trees are one of the most common obstructions. Branches that cut across the northern sky can cause short drop-outs, so we may suggest a taller pole or a higher wall position to lift the dish above them. If no position gives a clear enough view, we will tell you before any work starts.",
+        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Weald?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Weald is about 3 miles south-east of our Carterton base, and we also fit Starlink in Bampton (0.7 miles north-east), Clanfield (1.5 miles west) and Black Bourton (1.8 miles north-west).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Weald?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Weald is about 3 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Setup in West Hanney | No Call Out Charge",
+  title: "Starlink Dishes, West Hanney | No Call Out Charge",
   description:
     "Starlink dish fitting in West Hanney on poles, walls, roofs or chimneys. Also in East Hanney and Denchworth. Professional service guaranteed.",
   keywords: [
@@ -18,10 +18,11 @@ export const head: PageHead = {
     "starlink installers near west hanney",
     "starlink wifi west hanney",
     "starlink engineer west hanney",
-    "starlink home installation",
-    "starlink for home broadband",
-    "starlink dish on house wall",
-    "starlink mesh wifi for home",
+    "rural broadband alternative",
+    "starlink rural broadband",
+    "satellite broadband for villages",
+    "starlink farm installation",
+    "fast internet in the countryside",
     "starlink installer oxfordshire",
   ],
   canonical: "/starlink-installation-west-hanney",
@@ -30,24 +31,24 @@ export const head: PageHead = {
   coordinates: { lat: 51.63412, lng: -1.41477 },
   faqData: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover West Hanney?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. West Hanney is about 12 miles south-east of our Carterton base, and we also fit Starlink in East Hanney (0.7 miles east), Denchworth (1.7 miles south-west) and Grove (1.7 miles south).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in West Hanney?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. West Hanney is about 12 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,73 +76,74 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "West Hanney",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
-    "Choosing who fits your Starlink comes down to a few plain questions. Will they find the best spot, not just the easiest one? Will the cable be hidden and sealed? Will the Wi-Fi reach the back bedroom or the home office? And will they stand behind the work?",
-    "We survey the sky view, fit a mount that suits the building, route cables through the wall and test every room before we leave. Quotes are free, there is no call-out charge or VAT, and our work carries a 5-year guarantee. West Hanney is well within our usual area.",
+    "A Starlink installer for West Hanney (OX12), about 12 miles south-east of our Carterton base and near Wantage (3.2 miles south) and Abingdon (6.3 miles north-east): we also cover East Hanney (0.7 miles east), Denchworth (1.7 miles south-west) and Grove (1.7 miles south).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Anyone in West Hanney looking for a Starlink installer is close to home for us: West Hanney is about 12 miles south-east of our Carterton base. We also cover East Hanney, Denchworth and Grove, with no call-out charge, and same-day service is often possible around OX12. See below for more of the nearby places we serve.",
+    text: "Near West Hanney, in this part of Oxfordshire:",
     areas: [
-      { name: "East Hanney", path: "/starlink-installation-east-hanney" },
-      { name: "Denchworth", path: "/starlink-installation-denchworth" },
-      { name: "Grove", path: "/starlink-installation-grove" },
-      { name: "Charney Bassett", path: "/starlink-installation-charney-bassett" },
-      { name: "Garford", path: "/starlink-installation-garford" },
+      { name: "East Hanney", path: "/starlink-installation-east-hanney", note: "0.7 miles east" },
+      {
+        name: "Denchworth",
+        path: "/starlink-installation-denchworth",
+        note: "1.7 miles south-west",
+      },
+      { name: "Grove", path: "/starlink-installation-grove", note: "1.7 miles south" },
+      {
+        name: "Charney Bassett",
+        path: "/starlink-installation-charney-bassett",
+        note: "1.9 miles north-west",
+      },
+      { name: "Garford", path: "/starlink-installation-garford", note: "2.2 miles north-east" },
     ],
   },
-  closing:
-    "For a tidy, tested Starlink installation in West Hanney from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+  closing: "Ask for a free Starlink quote for West Hanney by phone or through the contact page.",
   town: { name: "West Hanney", path: "/west-hanney" },
   faq: [
     {
-      question: "How do you get the Starlink cable into the house?",
+      question: "How does the cable get into the house?",
       answer:
-        "We drill a neat hole through the wall at a sensible point, feed the cable through and seal it, so nothing is trapped in a window or door. Outside, the cable is clipped along a tidy route. Inside, we put the router where it gives the best Wi-Fi, not simply where the cable happens to end.",
+        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
     },
     {
-      question: "What if the best spot for the dish is a long way from the house?",
+      question: "What if the best spot is a long way from the house?",
       answer:
-        "That can often be done. If the clearest sky view is down the garden or on an outbuilding, we plan a longer, protected cable route, using a longer Starlink cable where your kit allows it. We talk you through the options when we quote.",
+        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover West Hanney?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. West Hanney is about 12 miles south-east of our Carterton base, and we also fit Starlink in East Hanney (0.7 miles east), Denchworth (1.7 miles south-west) and Grove (1.7 miles south).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in West Hanney?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. West Hanney is about 12 miles south-east of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

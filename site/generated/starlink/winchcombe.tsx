@@ -3,7 +3,7 @@ import { StarlinkPage } from "../../components/StarlinkPage";
 import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Winchcombe Starlink Dish Fitting | No Call Out Charge",
+  title: "Winchcombe Starlink Setup | No Call Out Charge",
   description:
     "Starlink installers for Winchcombe, with no VAT. Also serving Brockhampton. Professional service guaranteed.",
   keywords: [
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installers near winchcombe",
     "starlink wifi winchcombe",
     "starlink engineer winchcombe",
-    "rural broadband alternative",
-    "starlink rural broadband",
-    "satellite broadband for villages",
-    "starlink farm installation",
-    "fast internet in the countryside",
-    "starlink installer gloucestershire",
+    "starlink installation near me",
+    "starlink for home and business",
+    "starlink backup broadband",
+    "starlink installers gloucestershire",
+    "starlink pole mount fitting",
   ],
   canonical: "/starlink-installation-winchcombe",
   robots: "index,follow",
@@ -33,22 +32,22 @@ export const head: PageHead = {
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses in and around Winchcombe, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
     },
     {
-      question: "Will fitting the dish damage my roof or walls?",
+      question: "Do I need planning permission for a Starlink dish in Winchcombe?",
       answer:
-        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
+        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Winchcombe the council to ask is Tewkesbury Borough Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Winchcombe?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Winchcombe is about 21 miles north-west of our Carterton base, and we also fit Starlink in Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Winchcombe?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Winchcombe is about 21 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,66 +65,66 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Winchcombe",
-  county: "Gloucestershire",
-  wording: "rural",
+  wording: "standard",
   whyChoose: [
-    "Winchcombe is about 21 miles north-west of our Carterton base, so we are never far away. We know the Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses in this part of Gloucestershire and how each takes a bracket or a cable, which makes for a quicker, tidier job. There is no call-out charge and no VAT, quotes are free, and same-day service is often possible. If your broadband struggles because the cabinet or exchange is a long way off, Starlink can be a practical alternative, and we will make sure it works as it should. Every installation is backed by our 5-year guarantee.",
+    "Starlink for Winchcombe, Gloucestershire (GL54): a town of about 4,500 people, about 21 miles north-west of our Carterton base, near Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east). Closest to it: Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
   ],
   services: [
     {
-      title: "Starlink dish installation",
-      body: "We find the position with the clearest view of the northern sky, then fit the dish on a pole, wall bracket, pitched-roof mount or chimney bracket. Fixings are chosen to suit the building, and the dish is set firmly so it stays put in strong wind and keeps its view of the sky.",
+      title: "Dish installation",
+      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
     },
     {
       title: "Cable installation",
-      body: "The Starlink cable is routed neatly from the dish to the router, clipped along walls and fed through a drilled, sealed hole rather than a window or door. Indoors, we keep the run discreet and place the router where it will serve the home or business best.",
+      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
     },
     {
       title: "Wi-Fi setup",
-      body: "We set up the Starlink router with your network name and password, then check coverage around the home or business. Where thick walls or extra floors leave weak spots, we can add mesh units, plus an Ethernet adapter for wired devices such as a smart TV, games console or work computer.",
+      body: "The router placed centrally, with mesh units where walls or floors need them.",
     },
     {
       title: "Testing and activation",
-      body: "Once everything is connected, we help you activate the service in the Starlink app, run the obstruction check and test speeds at the router and around the building. Before we leave, we make sure you know how to check the connection and find the basic settings yourself.",
+      body: "The service activated in the app, then speeds tested in the rooms you use.",
     },
   ],
   benefits: [
     "No call-out charge",
-    "No VAT on our work",
-    "Free, no-obligation quotes",
-    "Same-day service often available",
-    "5-year guarantee",
-    "Over 15 years of installation experience",
-    "Dish positioned for a clear view of the northern sky",
-    "Cables routed through the wall and sealed, not through a window",
+    "Free quotes",
+    "Dish sited with the app's obstruction check",
+    "Cable through a sealed hole, not a window",
   ],
   coverage: {
-    text: "Anyone in Winchcombe looking for a Starlink installer is close to home for us: Winchcombe is about 21 miles north-west of our Carterton base. We also cover Brockhampton, with no call-out charge, and same-day service is often possible around GL54. See below for more of the nearby places we serve.",
-    areas: [{ name: "Brockhampton", path: "/starlink-installation-brockhampton" }],
+    text: "Near Winchcombe, in this part of Gloucestershire:",
+    areas: [
+      {
+        name: "Brockhampton",
+        path: "/starlink-installation-brockhampton",
+        note: "3.7 miles south",
+      },
+    ],
   },
-  closing:
-    "For a tidy, tested Starlink installation in Winchcombe from a local team with over 15 years of experience, give us a call or ask for a free quote online. No call-out charge, and no VAT to add.",
+  closing: "Ask for a free Starlink quote for Winchcombe by phone or through the contact page.",
   town: { name: "Winchcombe", path: "/winchcombe" },
   faq: [
     {
       question: "What mounts can you use for the dish?",
       answer:
-        "We fit pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen to suit the building and the view of the sky. With Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses in and around Winchcombe, we pick the fixing that suits the wall or roof and keeps the dish secure in strong wind.",
+        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
     },
     {
-      question: "Will fitting the dish damage my roof or walls?",
+      question: "Do I need planning permission for a Starlink dish in Winchcombe?",
       answer:
-        "We use fixings that suit the surface, keep the number of holes to a minimum and seal the ones we make. Where a wall or chimney bracket will do the job, we can avoid disturbing roof tiles altogether. We explain where everything will go before we start.",
+        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Winchcombe the council to ask is Tewkesbury Borough Council.",
     },
     {
-      question: "Do you charge a call-out fee or VAT?",
+      question: "Do you cover Winchcombe?",
       answer:
-        "No. There is no call-out charge and no VAT on our work. Quotes are free, and our work is backed by a 5-year guarantee.",
+        "Yes. Winchcombe is about 21 miles north-west of our Carterton base, and we also fit Starlink in Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
     },
     {
-      question: "Which areas do you cover?",
+      question: "Which way does a Starlink dish face in Winchcombe?",
       answer:
-        "We are based in Carterton, Oxfordshire, and work across Oxfordshire, Gloucestershire, Wiltshire and nearby parts of Berkshire. Winchcombe is about 21 miles north-west of our Carterton base, and same-day service is often possible.",
+        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
     },
   ],
 };

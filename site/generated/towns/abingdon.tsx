@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Abingdon | No Call Out Charge",
+  title: "TV and Wi-Fi in Abingdon | No Call Out Charge",
   description:
-    "New TV aerial for Abingdon? Free quotes, same-day service. Also in Shippon and Culham. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Abingdon and Shippon and Culham. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation abingdon",
     "tv aerial repair abingdon",
@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.67014, lng: -1.28098 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Abingdon is about 15 miles south-east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Abingdon to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Abingdon?",
+      answer: "At Oxford (Beckley): north-north-east (28°), about 9 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Abingdon?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,49 +78,52 @@ const props: TownPageProps = {
   coordinates: { lat: 51.67014, lng: -1.28098 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Market town on the River Thames, south of Oxford",
     "Part of Berkshire until the 1974 boundary changes moved it into Oxfordshire",
     "MG cars were built here from 1929 until 1980",
     "Claims to be one of the oldest continuously inhabited towns in England",
-    "Town in Oxfordshire",
-    "Postcode district OX14",
-    "About 15 miles south-east of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 9 miles north-east of Abingdon, so aerials here face north-east.",
-    "Nearest places we also cover: Shippon (1 mile north-west), Culham (1 mile south-east) and Radley (2 miles north-east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-north-east (28°), about 9 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Shippon", path: "/shippon" },
-    { name: "Culham", path: "/culham" },
-    { name: "Radley", path: "/radley" },
-    { name: "Sutton Courtenay", path: "/sutton-courtenay" },
-    { name: "Sunningwell", path: "/sunningwell" },
-    { name: "Drayton", path: "/drayton" },
-    { name: "Bayworth", path: "/bayworth" },
-    { name: "Cothill", path: "/cothill" },
+    { name: "Shippon", path: "/shippon", note: "1.3 miles north-west" },
+    { name: "Culham", path: "/culham", note: "1.4 miles south-east" },
+    { name: "Radley", path: "/radley", note: "2.0 miles north-east" },
+    { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "2.1 miles south" },
+    { name: "Sunningwell", path: "/sunningwell", note: "2.2 miles north" },
+    { name: "Drayton", path: "/drayton", note: "2.2 miles south-west" },
+    { name: "Bayworth", path: "/bayworth", note: "2.6 miles north" },
+    { name: "Cothill", path: "/cothill", note: "2.6 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Abingdon", path: "/starlink-installation-abingdon" },
   ajax: { name: "Ajax security in Abingdon", path: "/ajax-security-installation-abingdon" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Abingdon, foil-backed insulation in newer homes can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Abingdon and Shippon and Culham.",
+    "Abingdon is about 15 miles south-east of our Carterton base; the nearest towns are Didcot (4.7 miles south) and Oxford (5.7 miles north). Its closest neighbours are Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Most homes in Abingdon receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Georgian and Victorian townhouses, Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Abingdon look to Oxford (Beckley), about 9 miles to the north-north-east (28°). Locally the usual difficulties are foil-backed insulation in newer homes.",
   ],
-  servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Abingdon, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Businesses get the same approach, with guest networks kept apart from staff ones. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
-  ],
+  servicesContext: ["What we fit and repair in Abingdon and around Shippon, Culham and Radley:"],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home or business has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. In a pub or hotel, the same approach scales up with a multiswitch. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to north-north-east (28°), its bracket and cable checked.",
     ],
   },
   details: {
@@ -147,54 +148,35 @@ const props: TownPageProps = {
       "weekend appointments",
     ],
     transmitterInfo:
-      "Abingdon is within the main coverage area of the Oxford transmitter at Beckley, about 15 km to the north-east, and most homes use it. Newer homes with foil-backed insulation may need an outside aerial rather than a loft one.",
+      "Abingdon is within the main coverage area of the Oxford transmitter at Beckley, about 9 miles to the north-east, and most homes use it. Newer homes with foil-backed insulation may need an outside aerial rather than a loft one.",
   },
   helpful: [
     {
       name: "Faulty aerial sockets in Abingdon",
       path: "/locations/faulty-aerial-wall-socket-abingdon",
-      summary:
-        "Abingdon is close to the Oxford transmitter, so when one room fails, the fault is usually inside the house, and the wall socket is a common culprit.",
     },
-    {
-      name: "Caldecott",
-      path: "/neighborhoods/caldecott-abingdon",
-      summary:
-        "Caldecott is a family area of south Abingdon, and the Wi-Fi jobs here are as much about managing children's devices as about coverage.",
-    },
-    {
-      name: "Peachcroft",
-      path: "/neighborhoods/peachcroft-abingdon",
-      summary:
-        "Many Peachcroft homes still have burglar alarms from decades ago; upgrading to a wireless Ajax system is a common job here, along with aerials and Wi-Fi.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
+    { name: "Caldecott", path: "/neighborhoods/caldecott-abingdon" },
+    { name: "Peachcroft", path: "/neighborhoods/peachcroft-abingdon" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Abingdon is about 15 miles south-east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Abingdon to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Abingdon?",
+      answer: "At Oxford (Beckley): north-north-east (28°), about 9 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Abingdon?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Ablington | No Call Out Charge",
+  title: "TV and Wi-Fi in Ablington | No Call Out Charge",
   description:
-    "New TV aerial for Ablington? Free quotes, same-day service. Also in Arlington and Bibury. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Ablington and Arlington and Bibury. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ablington",
     "tv aerial repair ablington",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation ablington",
     "ajax alarm installer ablington",
     "cctv installation ablington",
-    "extra tv point installation ablington",
-    "loft aerial replacement ablington",
-    "home wifi dead spots ablington",
-    "freeview retune help ablington",
-    "house alarm fitting ablington",
+    "starlink installer ablington",
+    "rural broadband alternative ablington",
+    "high gain aerial ablington",
+    "village tv aerial repair ablington",
+    "farm cctv installation ablington",
+    "outbuilding wifi ablington",
   ],
   canonical: "/ablington",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.7673, lng: -1.84998 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Ablington is about 11 miles west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ablington?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ablington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (86°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ablington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.7673, lng: -1.84998 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 11 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 50 miles away.",
-    "Nearest places we also cover: Arlington (1 mile south-east), Bibury (1 mile south-east) and Winson (1 mile north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (86°), about 29 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Ridge Hill, about 33 miles west-north-west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Arlington", path: "/arlington" },
-    { name: "Bibury", path: "/bibury" },
-    { name: "Winson", path: "/winson" },
-    { name: "Barnsley", path: "/barnsley" },
-    { name: "Coln St Aldwyns", path: "/coln-st-aldwyns" },
-    { name: "Quenington", path: "/quenington" },
-    { name: "Aldsworth", path: "/aldsworth" },
-    { name: "Hatherop", path: "/hatherop" },
+    { name: "Arlington", path: "/arlington", note: "0.7 miles south-east" },
+    { name: "Bibury", path: "/bibury", note: "0.8 miles south-east" },
+    { name: "Winson", path: "/winson", note: "1.1 miles north-west" },
+    { name: "Barnsley", path: "/barnsley", note: "2.4 miles south-west" },
+    { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "2.9 miles south-east" },
+    { name: "Quenington", path: "/quenington", note: "3.3 miles south-east" },
+    { name: "Aldsworth", path: "/aldsworth", note: "3.5 miles north-east" },
+    { name: "Hatherop", path: "/hatherop", note: "3.6 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Ablington",
@@ -106,70 +115,45 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Ablington", path: "/ajax-security-installation-ablington" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Ablington usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Ablington? It is a village, about 11 miles west of our Carterton base, near Northleach (4.4 miles north) and Fairford (5.1 miles south-east), with Arlington (0.7 miles south-east), Bibury (0.8 miles south-east) and Winson (1.1 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Most homes in Ablington receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Ablington look to Oxford (Beckley), about 29 miles to the east (86°). Also in range: Ridge Hill, about 33 miles west-north-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Ablington has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Ablington we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Ablington starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east (86°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Around Arlington Row",
-      path: "/landmarks/arlington-row",
-      summary:
-        "Bibury's cottages and visitor businesses sit in one of the most photographed views in England, so every fitting has to be discreet and well planned.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
+    { name: "Around Arlington Row", path: "/landmarks/arlington-row" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Ablington is about 11 miles west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ablington?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ablington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (86°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ablington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Aldbourne | No Call Out Charge",
+  title: "Aerial Fitting, Aldbourne | No Call Out Charge",
   description:
-    "Pixelating Freeview in Aldbourne? Aerial repairs with no VAT. Also near Baydon and Ramsbury. Professional service guaranteed.",
+    "Aerial fitting and repairs in Aldbourne, Wiltshire, about 19 miles south of our Carterton base. Also in Baydon and Ramsbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation aldbourne",
     "tv aerial repair aldbourne",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation aldbourne",
     "ajax alarm installer aldbourne",
     "cctv installation aldbourne",
-    "extra tv point installation aldbourne",
-    "loft aerial replacement aldbourne",
-    "home wifi dead spots aldbourne",
-    "freeview retune help aldbourne",
-    "house alarm fitting aldbourne",
+    "starlink installer aldbourne",
+    "rural broadband alternative aldbourne",
+    "high gain aerial aldbourne",
+    "village tv aerial repair aldbourne",
+    "farm cctv installation aldbourne",
+    "outbuilding wifi aldbourne",
   ],
   canonical: "/aldbourne",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.47885, lng: -1.62098 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Aldbourne?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Aldbourne, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Aldbourne?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Aldbourne to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Aldbourne (Aldbourne, Wiltshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 20 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Aldbourne?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,22 +67,34 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN8",
   coordinates: { lat: 51.47885, lng: -1.62098 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN8",
-    "About 19 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces west: the mast is about 46 miles away.",
-    "Nearest places we also cover: Baydon (2 miles north-east), Ramsbury (3 miles south) and Lambourn Woodlands (3 miles east).",
+  transmitter: {
+    name: "Aldbourne (Aldbourne, Wiltshire)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-aldbourne",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Aldbourne (Aldbourne, Wiltshire), a relay of Hannington",
+      path: "/transmitter-dashboard#transmitter-aldbourne",
+    },
+    {
+      label: "Aerial faces",
+      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
+    },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 20 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Baydon", path: "/baydon" },
-    { name: "Ramsbury", path: "/ramsbury" },
-    { name: "Lambourn Woodlands", path: "/lambourn-woodlands" },
+    { name: "Baydon", path: "/baydon", note: "1.8 miles north-east" },
+    { name: "Ramsbury", path: "/ramsbury", note: "2.6 miles south" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "3.0 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Aldbourne",
@@ -91,70 +102,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Aldbourne", path: "/ajax-security-installation-aldbourne" },
   intro: [
-    "Aldbourne is about 19 miles south of our Carterton base, and it sits within the area we cover across Wiltshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Aldbourne and in Baydon, Ramsbury and Lambourn Woodlands.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Aldbourne is a village of about 1,700 people in Wiltshire, about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Aldbourne, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Aldbourne has the Aldbourne (Aldbourne, Wiltshire) relay of Hannington; its site is not published. Also in range: Hannington, about 20 miles south-east; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Aldbourne has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Aldbourne we fit aerials aimed at Aldbourne (Aldbourne, Wiltshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line re-aimed on the Aldbourne (Aldbourne, Wiltshire) relay, its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
-    {
-      name: "Corroded aerial connections",
-      path: "/problems/corroded-aerial-connections",
-      summary:
-        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
-    },
-    {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Aldbourne?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Aldbourne, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Aldbourne?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Aldbourne to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Aldbourne (Aldbourne, Wiltshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 20 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Aldbourne?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

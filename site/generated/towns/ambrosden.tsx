@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Ambrosden | No Call Out Charge",
+  title: "Freeview in Ambrosden | No Call Out Charge",
   description:
-    "Starlink fitted in Ambrosden: siting, cabling and Wi-Fi. Also covering Merton and Bicester. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Ambrosden: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ambrosden",
     "tv aerial repair ambrosden",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation ambrosden",
     "ajax alarm installer ambrosden",
     "cctv installation ambrosden",
-    "extra tv point installation ambrosden",
-    "loft aerial replacement ambrosden",
-    "home wifi dead spots ambrosden",
-    "freeview retune help ambrosden",
-    "house alarm fitting ambrosden",
+    "starlink installer ambrosden",
+    "rural broadband alternative ambrosden",
+    "high gain aerial ambrosden",
+    "village tv aerial repair ambrosden",
+    "farm cctv installation ambrosden",
+    "outbuilding wifi ambrosden",
   ],
   canonical: "/ambrosden",
   robots: "index,follow",
@@ -30,24 +31,20 @@ export const head: PageHead = {
   coordinates: { lat: 51.86989, lng: -1.12341 },
   faqData: [
     {
-      question: "Is Starlink worth it in Ambrosden?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Ambrosden point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Ambrosden?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ambrosden to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Ambrosden?",
+      answer: "At Oxford (Beckley): south-south-west (204°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ambrosden?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,25 +73,33 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX25",
   coordinates: { lat: 51.86989, lng: -1.12341 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX25",
-    "About 22 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-west: the mast is about 6 miles away.",
-    "Nearest places we also cover: Merton (2 miles south-west), Bicester (2 miles north-west) and Murcott (3 miles south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-south-west (204°), about 6 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Merton", path: "/merton" },
-    { name: "Bicester", path: "/bicester" },
-    { name: "Murcott", path: "/murcott" },
-    { name: "Wendlebury", path: "/wendlebury" },
-    { name: "Chesterton", path: "/chesterton" },
-    { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor" },
+    { name: "Merton", path: "/merton", note: "2.1 miles south-west" },
+    { name: "Bicester", path: "/bicester", note: "2.2 miles north-west" },
+    { name: "Murcott", path: "/murcott", note: "2.5 miles south-west" },
+    { name: "Wendlebury", path: "/wendlebury", note: "2.7 miles west" },
+    { name: "Chesterton", path: "/chesterton", note: "3.1 miles north-west" },
+    { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "3.4 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Ambrosden",
@@ -102,70 +107,40 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Ambrosden", path: "/ajax-security-installation-ambrosden" },
   intro: [
-    "Ambrosden is about 22 miles east of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Ambrosden and in Merton, Bicester and Murcott.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Ambrosden is a village of about 1,700 people in Oxfordshire, about 22 miles east of our Carterton base, near Bicester (2.2 miles north-west) and Kidlington (7.8 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Merton (2.1 miles south-west), Bicester (2.2 miles north-west) and Murcott (2.5 miles south-west).",
   ],
   receptionProfile: [
-    "Around Ambrosden, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Ambrosden faces 144°, about south-east, tilted 25° up; an aerial faces south-south-west (204°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
-  servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Ambrosden, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
-  ],
+  servicesContext: ["What we fit and repair in Ambrosden and around Merton, Bicester and Murcott:"],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Ambrosden starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed south-south-west (204°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Graven Hill",
-      path: "/neighborhoods/graven-hill-bicester",
-      summary:
-        "At Graven Hill, Britain's largest self-build site, the best time to plan TV, data and security cabling is before the plasterboard goes up.",
-    },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
-    },
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
-    {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
+    { name: "Graven Hill", path: "/neighborhoods/graven-hill-bicester" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Ambrosden?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Ambrosden point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Ambrosden?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ambrosden to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Ambrosden?",
+      answer: "At Oxford (Beckley): south-south-west (204°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ambrosden?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Ampney Crucis | No Call Out Charge",
+  title: "TV Aerials in Ampney Crucis | No Call Out Charge",
   description:
-    "TV aerials fitted in Ampney Crucis, usually within 48 hours. Also serving Ampney St Peter and Ampney St Mary. Professional service guaranteed.",
+    "TV aerials in Ampney Crucis, aimed at Oxford (Beckley). Free quotes; also serving Ampney St Peter and Ampney St Mary. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ampney crucis",
     "tv aerial repair ampney crucis",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation ampney crucis",
     "ajax alarm installer ampney crucis",
     "cctv installation ampney crucis",
-    "extra tv point installation ampney crucis",
-    "loft aerial replacement ampney crucis",
-    "home wifi dead spots ampney crucis",
-    "freeview retune help ampney crucis",
-    "house alarm fitting ampney crucis",
+    "starlink installer ampney crucis",
+    "rural broadband alternative ampney crucis",
+    "high gain aerial ampney crucis",
+    "village tv aerial repair ampney crucis",
+    "farm cctv installation ampney crucis",
+    "outbuilding wifi ampney crucis",
   ],
   canonical: "/ampney-crucis",
   robots: "index,follow",
@@ -31,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Ampney Crucis?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Ampney Crucis?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 32 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ampney Crucis?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ampney Crucis to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (80°), about 32 miles, elements level. Also in range: Ridge Hill, about 33 miles north-west and Hannington, about 40 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ampney Crucis?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,39 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.71498, lng: -1.90532 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 14 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 45 miles away.",
-    "Nearest places we also cover: Ampney St Peter (1 mile east), Ampney St Mary (1 mile east) and Preston (1 mile south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (80°), about 32 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value: "Ridge Hill, about 33 miles north-west and Hannington, about 40 miles south-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Ampney St Peter", path: "/ampney-st-peter" },
-    { name: "Ampney St Mary", path: "/ampney-st-mary" },
-    { name: "Preston", path: "/preston" },
-    { name: "Driffield", path: "/driffield" },
-    { name: "Barnsley", path: "/barnsley" },
-    { name: "Poulton", path: "/poulton" },
-    { name: "Siddington", path: "/siddington" },
-    { name: "Upper Siddington", path: "/upper-siddington" },
+    { name: "Ampney St Peter", path: "/ampney-st-peter", note: "1.0 mile east" },
+    { name: "Ampney St Mary", path: "/ampney-st-mary", note: "1.3 miles east" },
+    { name: "Preston", path: "/preston", note: "1.4 miles south-west" },
+    { name: "Driffield", path: "/driffield", note: "1.5 miles south" },
+    { name: "Barnsley", path: "/barnsley", note: "2.1 miles north" },
+    { name: "Poulton", path: "/poulton", note: "2.2 miles east" },
+    { name: "Siddington", path: "/siddington", note: "2.4 miles south-west" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "2.6 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Ampney Crucis",
@@ -109,70 +120,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-ampney-crucis",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Ampney Crucis usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Ampney Crucis? It is a village of about 600 people, about 14 miles west of our Carterton base, near Cirencester (2.7 miles west) and Fairford (5.3 miles east), with Ampney St Peter (1.0 mile east), Ampney St Mary (1.3 miles east) and Preston (1.4 miles south-west) closest.",
   ],
   receptionProfile: [
-    "Around Ampney Crucis, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Ampney Crucis faces 144°, about south-east, tilted 24° up; an aerial faces east (80°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 33 miles north-west and Hannington, about 40 miles south-east.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Ampney Crucis has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Ampney Crucis we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Ampney Crucis, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Ampney Crucis?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Ampney Crucis?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 32 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ampney Crucis?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ampney Crucis to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (80°), about 32 miles, elements level. Also in range: Ridge Hill, about 33 miles north-west and Hannington, about 40 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ampney Crucis?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

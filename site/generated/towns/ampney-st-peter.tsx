@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Ampney St Peter | No Call Out Charge",
+  title: "Freeview in Ampney St Peter | No Call Out Charge",
   description:
-    "Starlink fitted in Ampney St Peter: siting, cabling and Wi-Fi. Also covering Ampney St Mary and Ampney Crucis. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Ampney St Peter: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ampney st peter",
     "tv aerial repair ampney st peter",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation ampney st peter",
     "ajax alarm installer ampney st peter",
     "cctv installation ampney st peter",
-    "extra tv point installation ampney st peter",
-    "loft aerial replacement ampney st peter",
-    "home wifi dead spots ampney st peter",
-    "freeview retune help ampney st peter",
-    "house alarm fitting ampney st peter",
+    "starlink installer ampney st peter",
+    "rural broadband alternative ampney st peter",
+    "high gain aerial ampney st peter",
+    "village tv aerial repair ampney st peter",
+    "farm cctv installation ampney st peter",
+    "outbuilding wifi ampney st peter",
   ],
   canonical: "/ampney-st-peter",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.71167, lng: -1.88369 },
   faqData: [
     {
-      question: "Is Starlink worth it in Ampney St Peter?",
+      question: "Why do some aerials in Ampney St Peter point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Ampney St Peter?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ampney St Peter?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ampney St Peter to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (79°), about 31 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ampney St Peter?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,39 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.71167, lng: -1.88369 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 13 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 46 miles away.",
-    "Nearest places we also cover: Ampney St Mary (1 mile north-east), Ampney Crucis (1 mile west) and Poulton (1 mile east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (79°), about 31 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value: "Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Ampney St Mary", path: "/ampney-st-mary" },
-    { name: "Ampney Crucis", path: "/ampney-crucis" },
-    { name: "Poulton", path: "/poulton" },
-    { name: "Driffield", path: "/driffield" },
-    { name: "Preston", path: "/preston" },
-    { name: "Barnsley", path: "/barnsley" },
-    { name: "Meysey Hampton", path: "/meysey-hampton" },
-    { name: "Down Ampney", path: "/down-ampney" },
+    { name: "Ampney St Mary", path: "/ampney-st-mary", note: "0.5 miles north-east" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "1.0 mile west" },
+    { name: "Poulton", path: "/poulton", note: "1.2 miles east" },
+    { name: "Driffield", path: "/driffield", note: "1.3 miles south-west" },
+    { name: "Preston", path: "/preston", note: "2.2 miles west" },
+    { name: "Barnsley", path: "/barnsley", note: "2.3 miles north" },
+    { name: "Meysey Hampton", path: "/meysey-hampton", note: "2.6 miles east" },
+    { name: "Down Ampney", path: "/down-ampney", note: "2.9 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Ampney St Peter",
@@ -109,70 +121,45 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-ampney-st-peter",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Ampney St Peter usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Ampney St Peter? It is a village, about 13 miles west of our Carterton base, near Cirencester (3.6 miles west) and Fairford (4.4 miles east), with Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east) closest.",
   ],
   receptionProfile: [
-    "Around Ampney St Peter, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Ampney St Peter faces 144°, about south-east, tilted 25° up; an aerial faces east (79°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
   ],
   servicesContext: [
-    "For most households in Ampney St Peter, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Ampney St Peter most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Ampney St Peter starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east (79°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
+    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
+    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Ampney St Peter?",
+      question: "Why do some aerials in Ampney St Peter point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Ampney St Peter?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ampney St Peter?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ampney St Peter to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (79°), about 31 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ampney St Peter?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Andoversford | No Call Out Charge",
+  title: "Freeview in Andoversford | No Call Out Charge",
   description:
-    "Starlink fitted in Andoversford: siting, cabling and Wi-Fi. Also covering Shipton and Whittington. Professional service guaranteed.",
+    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Andoversford: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation andoversford",
     "tv aerial repair andoversford",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation andoversford",
     "ajax alarm installer andoversford",
     "cctv installation andoversford",
-    "extra tv point installation andoversford",
-    "loft aerial replacement andoversford",
-    "home wifi dead spots andoversford",
-    "freeview retune help andoversford",
-    "house alarm fitting andoversford",
+    "starlink installer andoversford",
+    "rural broadband alternative andoversford",
+    "high gain aerial andoversford",
+    "village tv aerial repair andoversford",
+    "farm cctv installation andoversford",
+    "outbuilding wifi andoversford",
   ],
   canonical: "/andoversford",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.87517, lng: -1.96597 },
   faqData: [
     {
-      question: "Is Starlink worth it in Andoversford?",
+      question: "Why do some aerials in Andoversford point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Andoversford?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Andoversford?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Andoversford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Andoversford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,26 +77,38 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.87517, lng: -1.96597 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL54",
-    "About 18 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 52 miles away.",
-    "Nearest places we also cover: Shipton (1 mile south-east), Whittington (1 mile north-west) and Sevenhampton (1 mile north).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "west-north-west (289°), about 26 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Also in range", value: "Oxford, about 34 miles east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Shipton", path: "/shipton" },
-    { name: "Whittington", path: "/whittington" },
-    { name: "Sevenhampton", path: "/sevenhampton" },
-    { name: "Brockhampton", path: "/brockhampton" },
-    { name: "Withington", path: "/withington" },
-    { name: "Compton Abdale", path: "/compton-abdale" },
-    { name: "Hazleton", path: "/hazleton" },
+    { name: "Shipton", path: "/shipton", note: "1.0 mile south-east" },
+    { name: "Whittington", path: "/whittington", note: "1.0 mile north-west" },
+    { name: "Sevenhampton", path: "/sevenhampton", note: "1.4 miles north" },
+    { name: "Brockhampton", path: "/brockhampton", note: "1.8 miles north" },
+    { name: "Withington", path: "/withington", note: "2.6 miles south" },
+    { name: "Compton Abdale", path: "/compton-abdale", note: "2.9 miles south-east" },
+    { name: "Hazleton", path: "/hazleton", note: "3.5 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Andoversford",
@@ -104,70 +116,48 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Andoversford", path: "/ajax-security-installation-andoversford" },
   intro: [
-    "Around Andoversford you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in GL54.",
+    "Aerials, dishes and Wi-Fi for Andoversford, Gloucestershire (GL54): a village of about 600 people, about 18 miles north-west of our Carterton base, with Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north) close by and Cheltenham (5.0 miles west) and Winchcombe (5.4 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "TV signal in Andoversford shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Andoversford a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Andoversford; at the edges the direction moves a degree or two. Homes here have a choice: Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Andoversford has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Andoversford we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Andoversford, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Andoversford?",
+      question: "Why do some aerials in Andoversford point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Andoversford?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Andoversford?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Andoversford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Andoversford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

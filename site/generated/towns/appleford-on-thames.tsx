@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Appleford-on-Thames | No Call Out",
+  title: "Aerial Repairs in Appleford-on-Thames | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Appleford-on-Thames, run from your phone. Also fitted in Long Wittenham and Culham. Professional service guaranteed.",
+    "Pixelating Freeview in Appleford-on-Thames? We find the fault and fix it. Also near Long Wittenham and Culham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation appleford-on-thames",
     "tv aerial repair appleford-on-thames",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation appleford-on-thames",
     "ajax alarm installer appleford-on-thames",
     "cctv installation appleford-on-thames",
-    "extra tv point installation appleford-on-thames",
-    "loft aerial replacement appleford-on-thames",
-    "home wifi dead spots appleford-on-thames",
-    "freeview retune help appleford-on-thames",
-    "house alarm fitting appleford-on-thames",
+    "starlink installer appleford-on-thames",
+    "rural broadband alternative appleford-on-thames",
+    "high gain aerial appleford-on-thames",
+    "village tv aerial repair appleford-on-thames",
+    "farm cctv installation appleford-on-thames",
+    "outbuilding wifi appleford-on-thames",
   ],
   canonical: "/appleford-on-thames",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.63888, lng: -1.24028 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Appleford-on-Thames to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Appleford-on-Thames?",
+      answer: "At Oxford (Beckley): north-north-east (14°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Appleford-on-Thames?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX14",
   coordinates: { lat: 51.63888, lng: -1.24028 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX14",
-    "About 17 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north: the mast is about 11 miles away.",
-    "Nearest places we also cover: Long Wittenham (1 mile east), Culham (1 mile north-west) and Sutton Courtenay (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-north-east (14°), about 11 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Long Wittenham", path: "/long-wittenham" },
-    { name: "Culham", path: "/culham" },
-    { name: "Sutton Courtenay", path: "/sutton-courtenay" },
-    { name: "Clifton Hampden", path: "/clifton-hampden" },
-    { name: "Didcot", path: "/didcot" },
-    { name: "Milton", path: "/milton" },
-    { name: "Abingdon", path: "/abingdon" },
-    { name: "Burcot", path: "/burcot" },
+    { name: "Long Wittenham", path: "/long-wittenham", note: "1.2 miles east" },
+    { name: "Culham", path: "/culham", note: "1.5 miles north-west" },
+    { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "1.6 miles west" },
+    { name: "Clifton Hampden", path: "/clifton-hampden", note: "1.7 miles north-east" },
+    { name: "Didcot", path: "/didcot", note: "2.2 miles south" },
+    { name: "Milton", path: "/milton", note: "2.6 miles west" },
+    { name: "Abingdon", path: "/abingdon", note: "2.8 miles north-west" },
+    { name: "Burcot", path: "/burcot", note: "2.9 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Appleford-on-Thames",
@@ -109,70 +115,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-appleford-on-thames",
   },
   intro: [
-    "In Appleford-on-Thames, as in Long Wittenham, Culham and Sutton Courtenay, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Appleford-on-Thames (OX14) is a village, about 17 miles south-east of our Carterton base, near Didcot (2.2 miles south) and Abingdon (2.8 miles north-west). Around it we also work in Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west).",
   ],
   receptionProfile: [
-    "Around Appleford-on-Thames, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Appleford-on-Thames faces 144°, about south-east, tilted 25° up; an aerial faces north-north-east (14°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Appleford-on-Thames, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Appleford-on-Thames and around Long Wittenham, Culham and Sutton Courtenay:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Appleford-on-Thames, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Ladygrove",
-      path: "/neighborhoods/ladygrove-didcot",
-      summary:
-        "Ladygrove's commuter households stream a lot; we set up smart TVs, streaming sticks and the Wi-Fi they depend on, and keep the aerial reliable too.",
-    },
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
+    { name: "Ladygrove", path: "/neighborhoods/ladygrove-didcot" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Appleford-on-Thames to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Appleford-on-Thames?",
+      answer: "At Oxford (Beckley): north-north-east (14°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Appleford-on-Thames?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Ascott-under-Wychwood | No Call Out",
+  title: "Aerial Repairs in Ascott-under-Wychwood | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Ascott-under-Wychwood, run from your phone. Also fitted in Shipton-under-Wychwood and Lyneham. Professional service guaranteed.",
+    "Pixelating Freeview in Ascott-under-Wychwood? We find the fault and fix it. Also near Shipton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ascott-under-wychwood",
     "tv aerial repair ascott-under-wychwood",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation ascott-under-wychwood",
     "ajax alarm installer ascott-under-wychwood",
     "cctv installation ascott-under-wychwood",
-    "extra tv point installation ascott-under-wychwood",
-    "loft aerial replacement ascott-under-wychwood",
-    "home wifi dead spots ascott-under-wychwood",
-    "freeview retune help ascott-under-wychwood",
-    "house alarm fitting ascott-under-wychwood",
+    "starlink installer ascott-under-wychwood",
+    "rural broadband alternative ascott-under-wychwood",
+    "high gain aerial ascott-under-wychwood",
+    "village tv aerial repair ascott-under-wychwood",
+    "farm cctv installation ascott-under-wychwood",
+    "outbuilding wifi ascott-under-wychwood",
   ],
   canonical: "/ascott-under-wychwood",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.86512, lng: -1.56498 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ascott-under-Wychwood?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ascott-under-Wychwood to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 17 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ascott-under-Wychwood?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,39 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX7",
   coordinates: { lat: 51.86512, lng: -1.56498 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX7",
-    "About 7 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 17 miles away.",
-    "Nearest places we also cover: Shipton-under-Wychwood (2 miles west), Lyneham (2 miles north-west) and Milton-under-Wychwood (2 miles west).",
+  transmitter: {
+    name: "Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-ascott-under-wychwood",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire), a relay of Oxford",
+      path: "/transmitter-dashboard#transmitter-ascott-under-wychwood",
+    },
+    {
+      label: "Aerial faces",
+      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
+    },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Oxford, about 17 miles east-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood" },
-    { name: "Lyneham", path: "/lyneham-oxfordshire" },
-    { name: "Milton-under-Wychwood", path: "/milton-under-wychwood" },
-    { name: "Chadlington", path: "/chadlington" },
-    { name: "Fordwells", path: "/fordwells" },
-    { name: "Field Assarts", path: "/field-assarts" },
-    { name: "Charlbury", path: "/charlbury" },
-    { name: "Spelsbury", path: "/spelsbury" },
+    { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "1.6 miles west" },
+    { name: "Lyneham", path: "/lyneham-oxfordshire", note: "1.7 miles north-west" },
+    { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "2.2 miles west" },
+    { name: "Chadlington", path: "/chadlington", note: "2.7 miles north-east" },
+    { name: "Fordwells", path: "/fordwells", note: "3.0 miles south" },
+    { name: "Field Assarts", path: "/field-assarts", note: "3.1 miles south" },
+    { name: "Charlbury", path: "/charlbury", note: "3.6 miles east" },
+    { name: "Spelsbury", path: "/spelsbury", note: "3.6 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Ascott-under-Wychwood",
@@ -109,70 +120,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-ascott-under-wychwood",
   },
   intro: [
-    "Ascott-under-Wychwood is about 7 miles north of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Ascott-under-Wychwood and in Shipton-under-Wychwood, Lyneham and Milton-under-Wychwood.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Ascott-under-Wychwood is a village of about 600 people in Oxfordshire, about 7 miles north of our Carterton base, near Charlbury (3.6 miles east) and Burford (5.0 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Shipton-under-Wychwood (1.6 miles west), Lyneham (1.7 miles north-west) and Milton-under-Wychwood (2.2 miles west).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Ascott-under-Wychwood. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "The Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) relay's signal details are not published, so on a visit to Ascott-under-Wychwood we read them from the meter. Also in range: Oxford, about 17 miles east-south-east.",
   ],
   servicesContext: [
-    "For most households in Ascott-under-Wychwood, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Ascott-under-Wychwood most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Ascott-under-Wychwood, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Corroded aerial connections",
-      path: "/problems/corroded-aerial-connections",
-      summary:
-        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
-    },
-    {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ascott-under-Wychwood?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ascott-under-Wychwood to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 17 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ascott-under-Wychwood?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Ashbury | No Call Out Charge",
+  title: "TV and Wi-Fi in Ashbury | No Call Out Charge",
   description:
-    "New TV aerial for Ashbury? Free quotes, same-day service. Also in Bishopstone and Bourton. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Ashbury and Bishopstone and Bourton. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ashbury",
     "tv aerial repair ashbury",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation ashbury",
     "ajax alarm installer ashbury",
     "cctv installation ashbury",
-    "extra tv point installation ashbury",
-    "loft aerial replacement ashbury",
-    "home wifi dead spots ashbury",
-    "freeview retune help ashbury",
-    "house alarm fitting ashbury",
+    "starlink installer ashbury",
+    "rural broadband alternative ashbury",
+    "high gain aerial ashbury",
+    "village tv aerial repair ashbury",
+    "farm cctv installation ashbury",
+    "outbuilding wifi ashbury",
   ],
   canonical: "/ashbury",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.56373, lng: -1.61996 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Ashbury is about 14 miles south of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ashbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ashbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (137°), about 24 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ashbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +78,82 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN6",
   coordinates: { lat: 51.56373, lng: -1.61996 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district SN6",
-    "About 14 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 25 miles away.",
-    "Nearest places we also cover: Bishopstone (1 mile south-west), Bourton (2 miles north-west) and Hinton Parva (2 miles south-west).",
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-east (137°), about 24 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Oxford, about 25 miles north-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Bishopstone", path: "/bishopstone" },
-    { name: "Bourton", path: "/bourton" },
-    { name: "Hinton Parva", path: "/hinton-parva" },
-    { name: "Woolstone", path: "/woolstone" },
-    { name: "Shrivenham", path: "/shrivenham" },
-    { name: "Wanborough", path: "/wanborough" },
-    { name: "Watchfield", path: "/watchfield" },
-    { name: "Uffington", path: "/uffington" },
+    { name: "Bishopstone", path: "/bishopstone", note: "1.5 miles south-west" },
+    { name: "Bourton", path: "/bourton", note: "2.4 miles north-west" },
+    { name: "Hinton Parva", path: "/hinton-parva", note: "2.5 miles south-west" },
+    { name: "Woolstone", path: "/woolstone", note: "2.5 miles north-east" },
+    { name: "Shrivenham", path: "/shrivenham", note: "2.8 miles north-west" },
+    { name: "Wanborough", path: "/wanborough", note: "3.4 miles west" },
+    { name: "Watchfield", path: "/watchfield", note: "3.5 miles north" },
+    { name: "Uffington", path: "/uffington", note: "3.6 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Ashbury", path: "/starlink-installation-ashbury" },
   ajax: { name: "Ajax security in Ashbury", path: "/ajax-security-installation-ashbury" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Ashbury usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Ashbury? It is a village of about 500 people, about 14 miles south of our Carterton base, near Highworth (6.1 miles north-west) and Faringdon (6.7 miles north), with Bishopstone (1.5 miles south-west), Bourton (2.4 miles north-west) and Hinton Parva (2.5 miles south-west) closest.",
   ],
   receptionProfile: [
-    "TV signal in Ashbury shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Ashbury a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Ashbury; at the edges the direction moves a degree or two. Homes here have a choice: Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 25 miles north-east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "For most households in Ashbury, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Ashbury most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Ashbury, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
     ],
   },
   helpful: [
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Ashbury is about 14 miles south of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ashbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ashbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (137°), about 24 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ashbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Ashton Keynes | No Call Out Charge",
+  title: "TV and Wi-Fi in Ashton Keynes | No Call Out Charge",
   description:
-    "New TV aerial for Ashton Keynes? Free quotes, same-day service. Also in Leigh and South Cerney. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Ashton Keynes and Leigh and South Cerney. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ashton keynes",
     "tv aerial repair ashton keynes",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation ashton keynes",
     "ajax alarm installer ashton keynes",
     "cctv installation ashton keynes",
-    "extra tv point installation ashton keynes",
-    "loft aerial replacement ashton keynes",
-    "home wifi dead spots ashton keynes",
-    "freeview retune help ashton keynes",
-    "house alarm fitting ashton keynes",
+    "starlink installer ashton keynes",
+    "rural broadband alternative ashton keynes",
+    "high gain aerial ashton keynes",
+    "village tv aerial repair ashton keynes",
+    "farm cctv installation ashton keynes",
+    "outbuilding wifi ashton keynes",
   ],
   canonical: "/ashton-keynes",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.64663, lng: -1.92979 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Ashton Keynes is about 16 miles south-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ashton Keynes?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ashton Keynes to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (72°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ashton Keynes?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,40 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.64663, lng: -1.92979 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN6",
-    "About 16 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 41 miles away.",
-    "Nearest places we also cover: Leigh (1 mile south-east), South Cerney (2 miles north) and Somerford Keynes (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (72°), about 34 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Leigh", path: "/leigh" },
-    { name: "South Cerney", path: "/south-cerney" },
-    { name: "Somerford Keynes", path: "/somerford-keynes" },
-    { name: "Cerney Wick", path: "/cerney-wick" },
-    { name: "Minety", path: "/minety" },
-    { name: "Latton", path: "/latton" },
-    { name: "Cricklade", path: "/cricklade" },
-    { name: "Upper Minety", path: "/upper-minety" },
+    { name: "Leigh", path: "/leigh", note: "1.5 miles south-east" },
+    { name: "South Cerney", path: "/south-cerney", note: "1.8 miles north" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "1.9 miles west" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "2.0 miles north-east" },
+    { name: "Minety", path: "/minety", note: "2.6 miles south-west" },
+    { name: "Latton", path: "/latton", note: "2.7 miles east" },
+    { name: "Cricklade", path: "/cricklade", note: "3.2 miles east" },
+    { name: "Upper Minety", path: "/upper-minety", note: "3.2 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Ashton Keynes",
@@ -109,70 +122,48 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-ashton-keynes",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Ashton Keynes usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Ashton Keynes? It is a village of about 1,400 people, about 16 miles south-west of our Carterton base, near Cricklade (3.2 miles east) and Cirencester (5.1 miles north), with Leigh (1.5 miles south-east), South Cerney (1.8 miles north) and Somerford Keynes (1.9 miles west) closest.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Ashton Keynes, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 34 miles from Ashton Keynes, to the east-north-east (72°). Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Ashton Keynes, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Ashton Keynes often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Ashton Keynes, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 143° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
+    { name: "Cotswold Water Park", path: "/landmarks/cotswold-water-park" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
-      name: "Cotswold Water Park",
-      path: "/landmarks/cotswold-water-park",
-      summary:
-        "Around the Cotswold Water Park, lodges and holiday homes need Wi-Fi across open sites, TV that works on arrival, and security for quiet months.",
-    },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Ashton Keynes is about 16 miles south-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ashton Keynes?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ashton Keynes to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (72°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ashton Keynes?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

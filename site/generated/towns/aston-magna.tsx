@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Aston Magna | No Call Out Charge",
+  title: "Freeview in Aston Magna | No Call Out Charge",
   description:
-    "Starlink fitted in Aston Magna: siting, cabling and Wi-Fi. Also covering Draycott and Paxford. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Aston Magna: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation aston magna",
     "tv aerial repair aston magna",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation aston magna",
     "ajax alarm installer aston magna",
     "cctv installation aston magna",
-    "extra tv point installation aston magna",
-    "loft aerial replacement aston magna",
-    "home wifi dead spots aston magna",
-    "freeview retune help aston magna",
-    "house alarm fitting aston magna",
+    "starlink installer aston magna",
+    "rural broadband alternative aston magna",
+    "high gain aerial aston magna",
+    "village tv aerial repair aston magna",
+    "farm cctv installation aston magna",
+    "outbuilding wifi aston magna",
   ],
   canonical: "/aston-magna",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 52.01934, lng: -1.71339 },
   faqData: [
     {
-      question: "Is Starlink worth it in Aston Magna?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Aston Magna point different ways?",
+      answer: "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 35 miles west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Aston Magna?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Aston Magna?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Aston Magna to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): south-east (124°), about 28 miles, elements level. Also in range: Ridge Hill, about 35 miles west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Aston Magna?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,26 +76,35 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL56",
   coordinates: { lat: 52.01934, lng: -1.71339 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL56",
-    "About 19 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 67 miles away.",
-    "Nearest places we also cover: Draycott (1 mile west), Paxford (2 miles north-west) and Moreton-in-Marsh (2 miles south).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-east (124°), about 28 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Ridge Hill, about 35 miles west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Draycott", path: "/draycott" },
-    { name: "Paxford", path: "/paxford" },
-    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh" },
-    { name: "Blockley", path: "/blockley" },
-    { name: "Todenham", path: "/todenham" },
-    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill" },
-    { name: "Chipping Campden", path: "/chipping-campden" },
+    { name: "Draycott", path: "/draycott", note: "1.1 miles west" },
+    { name: "Paxford", path: "/paxford", note: "1.5 miles north-west" },
+    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "2.1 miles south" },
+    { name: "Blockley", path: "/blockley", note: "2.2 miles west" },
+    { name: "Todenham", path: "/todenham", note: "2.5 miles east" },
+    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "2.6 miles south-west" },
+    { name: "Chipping Campden", path: "/chipping-campden", note: "3.6 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Aston Magna",
@@ -104,70 +112,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Aston Magna", path: "/ajax-security-installation-aston-magna" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Aston Magna, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Aston Magna and Draycott and Paxford.",
+    "Aston Magna is about 19 miles north of our Carterton base; the nearest towns are Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west). Its closest neighbours are Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Moreton-in-Marsh (2.1 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Aston Magna, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 28 miles from Aston Magna, to the south-east (124°). Also in range: Ridge Hill, about 35 miles west; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "For most households in Aston Magna, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Aston Magna most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Aston Magna, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Aston Magna?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Aston Magna point different ways?",
+      answer: "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 35 miles west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Aston Magna?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Aston Magna?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Aston Magna to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): south-east (124°), about 28 miles, elements level. Also in range: Ridge Hill, about 35 miles west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Aston Magna?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Avening Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Avening Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Avening? Mesh networks, tested room by room. Also serving Minchinhampton and Nailsworth. Professional service guaranteed.",
+    "Wi-Fi dead spots in Avening? Mesh networks, tested room by room. Also in Minchinhampton and Nailsworth. Professional service guaranteed.",
   keywords: [
     "tv aerial installation avening",
     "tv aerial repair avening",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation avening",
     "ajax alarm installer avening",
     "cctv installation avening",
-    "extra tv point installation avening",
-    "loft aerial replacement avening",
-    "home wifi dead spots avening",
-    "freeview retune help avening",
-    "house alarm fitting avening",
+    "starlink installer avening",
+    "rural broadband alternative avening",
+    "high gain aerial avening",
+    "village tv aerial repair avening",
+    "farm cctv installation avening",
+    "outbuilding wifi avening",
   ],
   canonical: "/avening",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.68013, lng: -2.16896 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Avening we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Avening?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Avening to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Avening (Avening, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Avening?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,90 +68,80 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL8",
   coordinates: { lat: 51.68013, lng: -2.16896 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL8",
-    "About 25 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 36 miles away.",
-    "Nearest places we also cover: Minchinhampton (2 miles north-west), Nailsworth (2 miles north-west) and Tetbury (3 miles south).",
+  transmitter: {
+    name: "Avening (Avening, Gloucestershire)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-avening",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Avening (Avening, Gloucestershire), a relay of Mendip",
+      path: "/transmitter-dashboard#transmitter-avening",
+    },
+    {
+      label: "Aerial faces",
+      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
+    },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    {
+      label: "Also in range",
+      value: "Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Minchinhampton", path: "/minchinhampton" },
-    { name: "Nailsworth", path: "/nailsworth" },
-    { name: "Tetbury", path: "/tetbury" },
+    { name: "Minchinhampton", path: "/minchinhampton", note: "1.9 miles north-west" },
+    { name: "Nailsworth", path: "/nailsworth", note: "2.4 miles north-west" },
+    { name: "Tetbury", path: "/tetbury", note: "3.0 miles south" },
   ],
   starlink: { name: "Starlink installation in Avening", path: "/starlink-installation-avening" },
   ajax: { name: "Ajax security in Avening", path: "/ajax-security-installation-avening" },
   intro: [
-    "Around Avening you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in GL8.",
+    "Aerials, dishes and Wi-Fi for Avening, Gloucestershire (GL8): a village of about 1,000 people, about 25 miles west of our Carterton base, with Minchinhampton (1.9 miles north-west), Nailsworth (2.4 miles north-west) and Tetbury (3.0 miles south) close by and Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Around Avening, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Avening faces 143°, about south-east, tilted 24° up; an aerial faces the Avening (Avening, Gloucestershire) relay. Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Avening, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Avening often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Avening, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Avening we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Avening?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Avening to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Avening (Avening, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Avening?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Banbury | No Call Out Charge",
+  title: "Banbury Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Banbury. Also serving Adderbury and Bloxham. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Banbury, about 24 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation banbury",
     "tv aerial repair banbury",
@@ -31,23 +31,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home or business?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Banbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Banbury?",
+      answer: "At Oxford (Beckley): south-south-east (161°), about 20 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Banbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,45 +66,50 @@ const props: TownPageProps = {
   coordinates: { lat: 52.06213, lng: -1.3336 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Market town on the River Cherwell and the Oxford Canal",
     "Banbury Cross and the Fine Lady statue recall the nursery rhyme",
     "Known for Banbury cakes",
     "Next to junction 11 of the M40",
-    "Town in Oxfordshire",
-    "Postcode district OX16",
-    "About 24 miles north-east of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 20 miles south of Banbury, so aerials here face south.",
-    "Nearest places we also cover: Adderbury (3 miles south), Bloxham (3 miles south-west) and Milton (4 miles south).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-south-east (161°), about 20 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Adderbury", path: "/adderbury" },
-    { name: "Bloxham", path: "/bloxham" },
-    { name: "Milton", path: "/milton-oxfordshire-ox15" },
-    { name: "Cropredy", path: "/cropredy" },
+    { name: "Adderbury", path: "/adderbury", note: "3.3 miles south" },
+    { name: "Bloxham", path: "/bloxham", note: "3.3 miles south-west" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "3.5 miles south" },
+    { name: "Cropredy", path: "/cropredy", note: "3.7 miles north" },
   ],
   starlink: { name: "Starlink installation in Banbury", path: "/starlink-installation-banbury" },
   ajax: { name: "Ajax security in Banbury", path: "/ajax-security-installation-banbury" },
   intro: [
-    "Never used us before? Here's what a first visit to a home or business in Banbury usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Banbury? It is a town of about 49,000 people, about 24 miles north-east of our Carterton base, near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east), with Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south) closest.",
   ],
   receptionProfile: [
-    "Most homes in Banbury receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Banbury look to Oxford (Beckley), about 20 miles to the south-south-east (161°). Locally the usual difficulties are overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
   servicesContext: [
-    "Picture a typical home or business in Banbury room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home or business in Banbury can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Banbury, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   details: {
@@ -137,54 +138,30 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Banbury is within the coverage of the Oxford transmitter at Beckley, about 32 km to the south-south-east, but it is also close to the Midlands region and some homes use Sutton Coldfield instead. We check which regional service you want and which signal is more reliable.",
+      "Banbury is within the coverage of the Oxford transmitter at Beckley, about 20 miles to the south-south-east, but it is also close to the Midlands region and some homes use Sutton Coldfield instead. We check which regional service you want and which signal is more reliable.",
   },
   helpful: [
-    {
-      name: "Around Broughton Castle",
-      path: "/landmarks/broughton-castle",
-      summary:
-        "The ironstone country around Broughton Castle sits between two TV regions, with hilly lanes, stone villages and farms where broadband can lag.",
-    },
-    {
-      name: "Easington",
-      path: "/neighborhoods/easington-banbury",
-      summary:
-        "When wind brings an aerial down in Easington, here is what to do first, what not to do, and how we make the replacement last.",
-    },
-    {
-      name: "Grimsbury",
-      path: "/neighborhoods/grimsbury-banbury",
-      summary:
-        "Grimsbury, across the Cherwell from Banbury's centre, sits where the South and Midlands TV regions meet; which way your aerial faces decides your news.",
-    },
-    {
-      name: "Canal boats and narrowboats",
-      path: "/services/canal-boats",
-      summary:
-        "Getting TV and internet on a narrowboat: Starlink Mini or Standard, aerials and dishes that suit a boat, and the power each one needs.",
-    },
+    { name: "Around Broughton Castle", path: "/landmarks/broughton-castle" },
+    { name: "Easington", path: "/neighborhoods/easington-banbury" },
+    { name: "Grimsbury", path: "/neighborhoods/grimsbury-banbury" },
+    { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home or business?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Banbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Banbury?",
+      answer: "At Oxford (Beckley): south-south-east (161°), about 20 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Banbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

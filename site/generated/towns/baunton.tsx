@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Baunton | No Call Out Charge",
+  title: "Freeview in Baunton | No Call Out Charge",
   description:
-    "Starlink fitted in Baunton: siting, cabling and Wi-Fi. Also covering Stratton and Perrott's Brook. Professional service guaranteed.",
+    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Baunton: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation baunton",
     "tv aerial repair baunton",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation baunton",
     "ajax alarm installer baunton",
     "cctv installation baunton",
-    "extra tv point installation baunton",
-    "loft aerial replacement baunton",
-    "home wifi dead spots baunton",
-    "freeview retune help baunton",
-    "house alarm fitting baunton",
+    "starlink installer baunton",
+    "rural broadband alternative baunton",
+    "high gain aerial baunton",
+    "village tv aerial repair baunton",
+    "farm cctv installation baunton",
+    "outbuilding wifi baunton",
   ],
   canonical: "/baunton",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.73994, lng: -1.96848 },
   faqData: [
     {
-      question: "Is Starlink worth it in Baunton?",
+      question: "Why do some aerials in Baunton point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Baunton?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Baunton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Baunton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (306°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Baunton?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +78,82 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.73994, lng: -1.96848 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 16 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 45 miles away.",
-    "Nearest places we also cover: Stratton (1 mile south-west), Perrott's Brook (1 mile north) and Cirencester (2 miles south).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "north-west (306°), about 30 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Also in range", value: "Oxford, about 34 miles east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Stratton", path: "/stratton" },
-    { name: "Perrott's Brook", path: "/perrotts-brook" },
-    { name: "Cirencester", path: "/cirencester" },
-    { name: "Daglingworth", path: "/daglingworth" },
-    { name: "North Cerney", path: "/north-cerney" },
-    { name: "Preston", path: "/preston" },
-    { name: "Woodmancote", path: "/woodmancote" },
-    { name: "Upper Siddington", path: "/upper-siddington" },
+    { name: "Stratton", path: "/stratton", note: "0.6 miles south-west" },
+    { name: "Perrott's Brook", path: "/perrotts-brook", note: "0.7 miles north" },
+    { name: "Cirencester", path: "/cirencester", note: "1.6 miles south" },
+    { name: "Daglingworth", path: "/daglingworth", note: "1.8 miles west" },
+    { name: "North Cerney", path: "/north-cerney", note: "2.1 miles north" },
+    { name: "Preston", path: "/preston", note: "2.7 miles south-east" },
+    { name: "Woodmancote", path: "/woodmancote", note: "2.9 miles north-west" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "3.0 miles south" },
   ],
   starlink: { name: "Starlink installation in Baunton", path: "/starlink-installation-baunton" },
   ajax: { name: "Ajax security in Baunton", path: "/ajax-security-installation-baunton" },
   intro: [
-    "Around Baunton you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in GL7.",
+    "Aerials, dishes and Wi-Fi for Baunton, Gloucestershire (GL7): a village, about 16 miles west of our Carterton base, with Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Cirencester (1.6 miles south) close by and Cirencester (1.6 miles south) and Fairford (8.3 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Most homes in Baunton receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Baunton look to Ridge Hill (near Ledbury, Herefordshire), about 30 miles to the north-west (306°). Also in range: Oxford, about 34 miles east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Baunton, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Baunton and around Stratton, Perrott's Brook and Cirencester:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to north-west (306°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Stratton",
-      path: "/neighborhoods/stratton-cirencester",
-      summary:
-        "Stratton, on Cirencester's northern edge, has old stone cottages and later family homes; multiroom TV and aerial upgrades are common requests.",
-    },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
+    { name: "Stratton", path: "/neighborhoods/stratton-cirencester" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Baunton?",
+      question: "Why do some aerials in Baunton point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Baunton?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Baunton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Baunton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (306°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Baunton?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Begbroke | No Call Out Charge",
+  title: "Begbroke Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Begbroke. Also serving Yarnton and Thrupp. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Begbroke, about 13 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation begbroke",
     "tv aerial repair begbroke",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation begbroke",
     "ajax alarm installer begbroke",
     "cctv installation begbroke",
-    "extra tv point installation begbroke",
-    "loft aerial replacement begbroke",
-    "home wifi dead spots begbroke",
-    "freeview retune help begbroke",
-    "house alarm fitting begbroke",
+    "starlink installer begbroke",
+    "rural broadband alternative begbroke",
+    "high gain aerial begbroke",
+    "village tv aerial repair begbroke",
+    "farm cctv installation begbroke",
+    "outbuilding wifi begbroke",
   ],
   canonical: "/begbroke",
   robots: "index,follow",
@@ -31,23 +32,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Begbroke to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Begbroke?",
+      answer: "At Oxford (Beckley): east-south-east (110°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Begbroke?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +75,78 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX5",
   coordinates: { lat: 51.82266, lng: -1.31859 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX5",
-    "About 13 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 6 miles away.",
-    "Nearest places we also cover: Yarnton (1 mile south-east), Thrupp (1 mile north-east) and Kidlington (1 mile east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (110°), about 6 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Yarnton", path: "/yarnton" },
-    { name: "Thrupp", path: "/thrupp" },
-    { name: "Kidlington", path: "/kidlington" },
-    { name: "Bladon", path: "/bladon" },
-    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell" },
-    { name: "Cassington", path: "/cassington" },
-    { name: "Hampton Poyle", path: "/hampton-poyle" },
-    { name: "Woodstock", path: "/woodstock" },
+    { name: "Yarnton", path: "/yarnton", note: "1.0 mile south-east" },
+    { name: "Thrupp", path: "/thrupp", note: "1.3 miles north-east" },
+    { name: "Kidlington", path: "/kidlington", note: "1.3 miles east" },
+    { name: "Bladon", path: "/bladon", note: "1.5 miles west" },
+    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "1.8 miles north" },
+    { name: "Cassington", path: "/cassington", note: "2.2 miles south-west" },
+    { name: "Hampton Poyle", path: "/hampton-poyle", note: "2.2 miles north-east" },
+    { name: "Woodstock", path: "/woodstock", note: "2.3 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Begbroke", path: "/starlink-installation-begbroke" },
   ajax: { name: "Ajax security in Begbroke", path: "/ajax-security-installation-begbroke" },
   intro: [
-    "In Begbroke, as in Yarnton, Thrupp and Kidlington, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Begbroke (OX5) is a village, about 13 miles east of our Carterton base, near Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west). Around it we also work in Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Kidlington (1.3 miles east).",
   ],
   receptionProfile: [
-    "TV signal in Begbroke shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Begbroke a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Begbroke; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Begbroke has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Begbroke we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-south-east (110°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
     },
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Begbroke to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Begbroke?",
+      answer: "At Oxford (Beckley): east-south-east (110°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Begbroke?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

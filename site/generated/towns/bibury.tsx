@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Bibury | No Call Out Charge",
+  title: "Freeview in Bibury | No Call Out Charge",
   description:
-    "Starlink fitted in Bibury: siting, cabling and Wi-Fi. Also covering Arlington and Ablington. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Bibury: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bibury",
     "tv aerial repair bibury",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation bibury",
     "ajax alarm installer bibury",
     "cctv installation bibury",
-    "extra tv point installation bibury",
-    "loft aerial replacement bibury",
-    "home wifi dead spots bibury",
-    "freeview retune help bibury",
-    "house alarm fitting bibury",
+    "starlink installer bibury",
+    "rural broadband alternative bibury",
+    "high gain aerial bibury",
+    "village tv aerial repair bibury",
+    "farm cctv installation bibury",
+    "outbuilding wifi bibury",
   ],
   canonical: "/bibury",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.76062, lng: -1.83505 },
   faqData: [
     {
-      question: "Is Starlink worth it in Bibury?",
+      question: "Why do some aerials in Bibury point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Bibury?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Bibury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Bibury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Bibury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +78,79 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.76062, lng: -1.83505 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 10 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 50 miles away.",
-    "Nearest places we also cover: Arlington (1 mile south-west), Ablington (1 mile north-west) and Winson (2 miles north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (85°), about 28 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Ridge Hill, about 34 miles west-north-west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Arlington", path: "/arlington" },
-    { name: "Ablington", path: "/ablington" },
-    { name: "Winson", path: "/winson" },
-    { name: "Coln St Aldwyns", path: "/coln-st-aldwyns" },
-    { name: "Quenington", path: "/quenington" },
-    { name: "Barnsley", path: "/barnsley" },
-    { name: "Hatherop", path: "/hatherop" },
-    { name: "Aldsworth", path: "/aldsworth" },
+    { name: "Arlington", path: "/arlington", note: "0.3 miles south-west" },
+    { name: "Ablington", path: "/ablington", note: "0.8 miles north-west" },
+    { name: "Winson", path: "/winson", note: "1.9 miles north-west" },
+    { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "2.2 miles south-east" },
+    { name: "Quenington", path: "/quenington", note: "2.5 miles south-east" },
+    { name: "Barnsley", path: "/barnsley", note: "2.6 miles south-west" },
+    { name: "Hatherop", path: "/hatherop", note: "2.8 miles east" },
+    { name: "Aldsworth", path: "/aldsworth", note: "3.2 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Bibury", path: "/starlink-installation-bibury" },
   ajax: { name: "Ajax security in Bibury", path: "/ajax-security-installation-bibury" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Bibury, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Bibury and Arlington and Ablington.",
+    "Bibury is about 10 miles west of our Carterton base; the nearest towns are Fairford (4.3 miles south-east) and Northleach (4.8 miles north). Its closest neighbours are Arlington (0.3 miles south-west), Ablington (0.8 miles north-west) and Winson (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Bibury. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Bibury that sees it well gets every Freeview channel. Also in range: Ridge Hill, about 34 miles west-north-west.",
   ],
   servicesContext: [
-    "Picture a typical home in Bibury room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Bibury can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Bibury, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Around Arlington Row",
-      path: "/landmarks/arlington-row",
-      summary:
-        "Bibury's cottages and visitor businesses sit in one of the most photographed views in England, so every fitting has to be discreet and well planned.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
+    { name: "Around Arlington Row", path: "/landmarks/arlington-row" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Bibury?",
+      question: "Why do some aerials in Bibury point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Bibury?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Bibury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Bibury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Bibury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

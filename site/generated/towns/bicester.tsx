@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Bicester | No Call Out Charge",
+  title: "Freeview in Bicester | No Call Out Charge",
   description:
-    "Starlink fitted in Bicester: siting, cabling and Wi-Fi. Also covering Chesterton and Ambrosden. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Bicester: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bicester",
     "tv aerial repair bicester",
@@ -30,24 +30,20 @@ export const head: PageHead = {
   coordinates: { lat: 51.89665, lng: -1.15188 },
   faqData: [
     {
-      question: "Is Starlink worth it in Bicester?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Bicester point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Bicester?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Bicester to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Bicester?",
+      answer: "At Oxford (Beckley): south (189°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Bicester?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,46 +66,51 @@ const props: TownPageProps = {
   coordinates: { lat: 51.89665, lng: -1.15188 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "One of the fastest-growing towns in Oxfordshire",
     "Bicester Village outlet shopping centre draws visitors from around the world",
     "Bicester Heritage occupies the former RAF Bicester airfield",
     "Has two stations, Bicester North and Bicester Village",
-    "Town in Oxfordshire",
-    "Postcode district OX26",
-    "About 21 miles north-east of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 7 miles south of Bicester, so aerials here face south.",
-    "Nearest places we also cover: Chesterton (2 miles west), Ambrosden (2 miles south-east) and Wendlebury (2 miles south-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south (189°), about 7 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Chesterton", path: "/chesterton" },
-    { name: "Ambrosden", path: "/ambrosden" },
-    { name: "Wendlebury", path: "/wendlebury" },
-    { name: "Merton", path: "/merton" },
-    { name: "Middleton Stoney", path: "/middleton-stoney" },
+    { name: "Chesterton", path: "/chesterton", note: "1.6 miles west" },
+    { name: "Ambrosden", path: "/ambrosden", note: "2.2 miles south-east" },
+    { name: "Wendlebury", path: "/wendlebury", note: "2.3 miles south-west" },
+    { name: "Merton", path: "/merton", note: "3.0 miles south" },
+    { name: "Middleton Stoney", path: "/middleton-stoney", note: "3.2 miles west" },
   ],
   starlink: { name: "Starlink installation in Bicester", path: "/starlink-installation-bicester" },
   ajax: { name: "Ajax security in Bicester", path: "/ajax-security-installation-bicester" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Bicester, foil-backed insulation in newer homes can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Bicester and Chesterton and Ambrosden.",
+    "Bicester is about 21 miles north-east of our Carterton base; the nearest towns are Kidlington (7.8 miles south-west) and Woodstock (9.3 miles west). Its closest neighbours are Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Around Bicester, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by foil-backed insulation in newer homes, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the post-war semi-detached houses, modern new-build estates and Victorian and Edwardian terraces of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Bicester faces 144°, about south-east, tilted 25° up; an aerial faces south (189°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Bicester, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Businesses get the same approach, with guest networks kept apart from staff ones. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Bicester and around Chesterton, Ambrosden and Wendlebury:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home or business",
+    title: "Extra TV points",
     body: [
-      "For a shop or office in Bicester, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   details: {
@@ -128,54 +129,30 @@ const props: TownPageProps = {
       "evening appointments until 8pm",
     ],
     transmitterInfo:
-      "Bicester is about 12 km north of the Oxford transmitter at Beckley and most homes use it, so signals are usually strong. Rapid growth means many new-build homes where foil-backed insulation makes loft aerials struggle.",
+      "Bicester is about 7 miles north of the Oxford transmitter at Beckley and most homes use it, so signals are usually strong. Rapid growth means many new-build homes where foil-backed insulation makes loft aerials struggle.",
   },
   helpful: [
-    {
-      name: "Elmsbrook",
-      path: "/neighborhoods/elmsbrook-bicester",
-      summary:
-        "Elmsbrook's zero-carbon homes have solar panels on every roof and airtight, highly insulated shells, which changes how aerials, dishes and Wi-Fi are fitted.",
-    },
-    {
-      name: "Graven Hill",
-      path: "/neighborhoods/graven-hill-bicester",
-      summary:
-        "At Graven Hill, Britain's largest self-build site, the best time to plan TV, data and security cabling is before the plasterboard goes up.",
-    },
-    {
-      name: "Kingsmere",
-      path: "/neighborhoods/kingsmere-bicester",
-      summary:
-        "Kingsmere is close to the Oxford transmitter, so signals are strong; the skill is fitting a well-matched aerial and avoiding overload and interference.",
-    },
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
+    { name: "Elmsbrook", path: "/neighborhoods/elmsbrook-bicester" },
+    { name: "Graven Hill", path: "/neighborhoods/graven-hill-bicester" },
+    { name: "Kingsmere", path: "/neighborhoods/kingsmere-bicester" },
+    { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Bicester?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Bicester point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Bicester?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Bicester to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Bicester?",
+      answer: "At Oxford (Beckley): south (189°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Bicester?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Bishopstone | No Call Out Charge",
+  title: "Aerial Repairs in Bishopstone | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Bishopstone, run from your phone. Also fitted in Hinton Parva and Ashbury. Professional service guaranteed.",
+    "Pixelating Freeview in Bishopstone? We find the fault and fix it. Also near Hinton Parva and Ashbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bishopstone",
     "tv aerial repair bishopstone",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation bishopstone",
     "ajax alarm installer bishopstone",
     "cctv installation bishopstone",
-    "extra tv point installation bishopstone",
-    "loft aerial replacement bishopstone",
-    "home wifi dead spots bishopstone",
-    "freeview retune help bishopstone",
-    "house alarm fitting bishopstone",
+    "starlink installer bishopstone",
+    "rural broadband alternative bishopstone",
+    "high gain aerial bishopstone",
+    "village tv aerial repair bishopstone",
+    "farm cctv installation bishopstone",
+    "outbuilding wifi bishopstone",
   ],
   canonical: "/bishopstone",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.5514, lng: -1.64729 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Bishopstone?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Bishopstone to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (134°), about 24 miles, elements level. Also in range: Oxford, about 26 miles north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Bishopstone?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,26 +76,35 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.5514, lng: -1.64729 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN6",
-    "About 15 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 47 miles away.",
-    "Nearest places we also cover: Hinton Parva (1 mile west), Ashbury (1 mile north-east) and Wanborough (2 miles west).",
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-east (134°), about 24 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Oxford, about 26 miles north-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Hinton Parva", path: "/hinton-parva" },
-    { name: "Ashbury", path: "/ashbury" },
-    { name: "Wanborough", path: "/wanborough" },
-    { name: "Bourton", path: "/bourton" },
-    { name: "Liddington", path: "/liddington" },
-    { name: "Shrivenham", path: "/shrivenham" },
-    { name: "Badbury", path: "/badbury" },
+    { name: "Hinton Parva", path: "/hinton-parva", note: "1.1 miles west" },
+    { name: "Ashbury", path: "/ashbury", note: "1.5 miles north-east" },
+    { name: "Wanborough", path: "/wanborough", note: "2.1 miles west" },
+    { name: "Bourton", path: "/bourton", note: "2.2 miles north" },
+    { name: "Liddington", path: "/liddington", note: "2.9 miles south-west" },
+    { name: "Shrivenham", path: "/shrivenham", note: "3.3 miles north" },
+    { name: "Badbury", path: "/badbury", note: "3.6 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Bishopstone",
@@ -104,70 +112,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Bishopstone", path: "/ajax-security-installation-bishopstone" },
   intro: [
-    "Bishopstone is about 15 miles south of our Carterton base, and it sits within the area we cover across Wiltshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Bishopstone and in Hinton Parva, Ashbury and Wanborough.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Bishopstone is a village of about 400 people in Wiltshire, about 15 miles south of our Carterton base, near Swindon (6.0 miles west) and Highworth (6.1 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Hinton Parva (1.1 miles west), Ashbury (1.5 miles north-east) and Wanborough (2.1 miles west).",
   ],
   receptionProfile: [
-    "TV signal in Bishopstone shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Bishopstone a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Bishopstone; at the edges the direction moves a degree or two. Homes here have a choice: Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 26 miles north-east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "For most households in Bishopstone, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Bishopstone most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to south-east (134°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Bishopstone?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Bishopstone to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (134°), about 24 miles, elements level. Also in range: Oxford, about 26 miles north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Bishopstone?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Blockley | No Call Out Charge",
+  title: "Freeview in Blockley | No Call Out Charge",
   description:
-    "Starlink fitted in Blockley: siting, cabling and Wi-Fi. Also covering Draycott and Bourton-on-the-Hill. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Blockley: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation blockley",
     "tv aerial repair blockley",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation blockley",
     "ajax alarm installer blockley",
     "cctv installation blockley",
-    "extra tv point installation blockley",
-    "loft aerial replacement blockley",
-    "home wifi dead spots blockley",
-    "freeview retune help blockley",
-    "house alarm fitting blockley",
+    "starlink installer blockley",
+    "rural broadband alternative blockley",
+    "high gain aerial blockley",
+    "village tv aerial repair blockley",
+    "farm cctv installation blockley",
+    "outbuilding wifi blockley",
   ],
   canonical: "/blockley",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 52.01151, lng: -1.76345 },
   faqData: [
     {
-      question: "Is Starlink worth it in Blockley?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Blockley point different ways?",
+      answer: "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 33 miles west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Blockley?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Blockley?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Blockley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (121°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Blockley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,94 +76,80 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL56",
   coordinates: { lat: 52.01151, lng: -1.76345 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL56",
-    "About 19 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 65 miles away.",
-    "Nearest places we also cover: Draycott (1 mile north-east), Bourton-on-the-Hill (2 miles south) and Aston Magna (2 miles east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (121°), about 29 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Ridge Hill, about 33 miles west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Draycott", path: "/draycott" },
-    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill" },
-    { name: "Aston Magna", path: "/aston-magna" },
-    { name: "Paxford", path: "/paxford" },
-    { name: "Chipping Campden", path: "/chipping-campden" },
-    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh" },
-    { name: "Longborough", path: "/longborough" },
+    { name: "Draycott", path: "/draycott", note: "1.1 miles north-east" },
+    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "1.5 miles south" },
+    { name: "Aston Magna", path: "/aston-magna", note: "2.2 miles east" },
+    { name: "Paxford", path: "/paxford", note: "2.3 miles north-east" },
+    { name: "Chipping Campden", path: "/chipping-campden", note: "2.8 miles north" },
+    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "3.0 miles south-east" },
+    { name: "Longborough", path: "/longborough", note: "3.5 miles south" },
   ],
   starlink: { name: "Starlink installation in Blockley", path: "/starlink-installation-blockley" },
   ajax: { name: "Ajax security in Blockley", path: "/ajax-security-installation-blockley" },
   intro: [
-    "Around Blockley you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in GL56.",
+    "Aerials, dishes and Wi-Fi for Blockley, Gloucestershire (GL56): a village of about 1,100 people, about 19 miles north of our Carterton base, with Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east) close by and Chipping Campden (2.8 miles north) and Moreton-in-Marsh (3.0 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Around Blockley, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Blockley faces 144°, about south-east, tilted 24° up; an aerial faces east-south-east (121°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 33 miles west.",
   ],
   servicesContext: [
-    "Picture a typical home in Blockley room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Blockley can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Blockley, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
     {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Blockley?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Blockley point different ways?",
+      answer: "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 33 miles west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Blockley?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Blockley?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Blockley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (121°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Blockley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

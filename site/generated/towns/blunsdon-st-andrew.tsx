@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Blunsdon St Andrew Satellite Dish Fitting | No Call Out",
+  title: "Dish Fitting in Blunsdon St Andrew | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Blunsdon St Andrew, free quotes. We also cover Broad Blunsdon and Stanton Fitzwarren. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Blunsdon St Andrew. We also cover Broad Blunsdon and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation blunsdon st andrew",
     "tv aerial repair blunsdon st andrew",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation blunsdon st andrew",
     "ajax alarm installer blunsdon st andrew",
     "cctv installation blunsdon st andrew",
-    "extra tv point installation blunsdon st andrew",
-    "loft aerial replacement blunsdon st andrew",
-    "home wifi dead spots blunsdon st andrew",
-    "freeview retune help blunsdon st andrew",
-    "house alarm fitting blunsdon st andrew",
+    "starlink installer blunsdon st andrew",
+    "rural broadband alternative blunsdon st andrew",
+    "high gain aerial blunsdon st andrew",
+    "village tv aerial repair blunsdon st andrew",
+    "farm cctv installation blunsdon st andrew",
+    "outbuilding wifi blunsdon st andrew",
   ],
   canonical: "/blunsdon-st-andrew",
   robots: "index,follow",
@@ -32,22 +33,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Blunsdon St Andrew?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Swindon Borough Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Blunsdon St Andrew?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Blunsdon St Andrew to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level. Also in range: Hannington, about 32 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Blunsdon St Andrew?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,36 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN25",
   coordinates: { lat: 51.60664, lng: -1.79896 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN25",
-    "About 14 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 44 miles away.",
-    "Nearest places we also cover: Broad Blunsdon (1 mile north-east), Stanton Fitzwarren (2 miles east) and Stratton St Margaret (3 miles south-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (64°), about 29 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 32 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Broad Blunsdon", path: "/broad-blunsdon" },
-    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren" },
-    { name: "Stratton St Margaret", path: "/stratton-st-margaret" },
-    { name: "Hannington", path: "/hannington" },
-    { name: "Purton", path: "/purton" },
-    { name: "Swindon", path: "/swindon" },
-    { name: "Purton Stoke", path: "/purton-stoke" },
-    { name: "South Marston", path: "/south-marston" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "0.8 miles north-east" },
+    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "2.4 miles east" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "2.6 miles south-east" },
+    { name: "Hannington", path: "/hannington", note: "3.1 miles north-east" },
+    { name: "Purton", path: "/purton", note: "3.2 miles south-west" },
+    { name: "Swindon", path: "/swindon", note: "3.2 miles south" },
+    { name: "Purton Stoke", path: "/purton-stoke", note: "3.2 miles west" },
+    { name: "South Marston", path: "/south-marston", note: "3.4 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Blunsdon St Andrew",
@@ -109,70 +117,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-blunsdon-st-andrew",
   },
   intro: [
-    "Around Blunsdon St Andrew you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in SN25.",
+    "Aerials, dishes and Wi-Fi for Blunsdon St Andrew, Wiltshire (SN25): a village, about 14 miles south-west of our Carterton base, with Broad Blunsdon (0.8 miles north-east), Stanton Fitzwarren (2.4 miles east) and Stratton St Margaret (2.6 miles south-east) close by and Swindon (3.2 miles south) and Cricklade (3.4 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Blunsdon St Andrew, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 29 miles from Blunsdon St Andrew, to the east-north-east (64°). Also in range: Hannington, about 32 miles south-east; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Blunsdon St Andrew has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Blunsdon St Andrew we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Blunsdon St Andrew, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Haydon Wick",
-      path: "/neighborhoods/haydon-wick-swindon",
-      summary:
-        "Parts of Haydon Wick sit in a dip where reception is poor, so many homes use the small Seagry Court relay; getting the direction right is the key job.",
-    },
-    {
-      name: "Priory Vale",
-      path: "/neighborhoods/priory-vale-swindon",
-      summary:
-        "Priory Vale's homes were built from the late 1990s on; their original loft aerials and builder-grade cabling are now often the weak link.",
-    },
-    {
-      name: "Tadpole Garden Village",
-      path: "/neighborhoods/tadpole-garden-village-swindon",
-      summary:
-        "Tadpole Garden Village was designed to keep street clutter down, so aerials and dishes need thought; new homes also need their TV wiring finished.",
-    },
-    {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
+    { name: "Haydon Wick", path: "/neighborhoods/haydon-wick-swindon" },
+    { name: "Priory Vale", path: "/neighborhoods/priory-vale-swindon" },
+    { name: "Tadpole Garden Village", path: "/neighborhoods/tadpole-garden-village-swindon" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Blunsdon St Andrew?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Swindon Borough Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Blunsdon St Andrew?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Blunsdon St Andrew to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level. Also in range: Hannington, about 32 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Blunsdon St Andrew?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

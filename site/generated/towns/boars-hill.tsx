@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Boars Hill | No Call Out Charge",
+  title: "Aerial Fitting, Boars Hill | No Call Out Charge",
   description:
-    "Pixelating Freeview in Boars Hill? Aerial repairs with no VAT. Also near Wootton and Henwood. Professional service guaranteed.",
+    "Aerial fitting and repairs in Boars Hill, Oxfordshire, about 13 miles east of our Carterton base. Also in Wootton and Henwood. Professional service guaranteed.",
   keywords: [
     "tv aerial installation boars hill",
     "tv aerial repair boars hill",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation boars hill",
     "ajax alarm installer boars hill",
     "cctv installation boars hill",
-    "extra tv point installation boars hill",
-    "loft aerial replacement boars hill",
-    "home wifi dead spots boars hill",
-    "freeview retune help boars hill",
-    "house alarm fitting boars hill",
+    "starlink installer boars hill",
+    "rural broadband alternative boars hill",
+    "high gain aerial boars hill",
+    "village tv aerial repair boars hill",
+    "farm cctv installation boars hill",
+    "outbuilding wifi boars hill",
   ],
   canonical: "/boars-hill",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.71488, lng: -1.29958 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Boars Hill?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Boars Hill, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Boars Hill to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Boars Hill?",
+      answer: "At Oxford (Beckley): north-east (44°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Boars Hill?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX1",
   coordinates: { lat: 51.71488, lng: -1.29958 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX1",
-    "About 13 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 7 miles away.",
-    "Nearest places we also cover: Wootton (1 mile south-west), Henwood (1 mile west) and Bayworth (1 mile south-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (44°), about 7 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Wootton", path: "/wootton" },
-    { name: "Henwood", path: "/henwood" },
-    { name: "Bayworth", path: "/bayworth" },
-    { name: "Sunningwell", path: "/sunningwell" },
-    { name: "Chawley", path: "/chawley" },
-    { name: "South Hinksey", path: "/south-hinksey" },
-    { name: "Cothill", path: "/cothill" },
-    { name: "Cumnor", path: "/cumnor" },
+    { name: "Wootton", path: "/wootton", note: "0.9 miles south-west" },
+    { name: "Henwood", path: "/henwood", note: "0.9 miles west" },
+    { name: "Bayworth", path: "/bayworth", note: "1.1 miles south-east" },
+    { name: "Sunningwell", path: "/sunningwell", note: "1.2 miles south-east" },
+    { name: "Chawley", path: "/chawley", note: "1.7 miles north-west" },
+    { name: "South Hinksey", path: "/south-hinksey", note: "1.9 miles north-east" },
+    { name: "Cothill", path: "/cothill", note: "2.0 miles south-west" },
+    { name: "Cumnor", path: "/cumnor", note: "2.0 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Boars Hill",
@@ -106,70 +112,43 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Boars Hill", path: "/ajax-security-installation-boars-hill" },
   intro: [
-    "Around Boars Hill you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX1.",
+    "Aerials, dishes and Wi-Fi for Boars Hill, Oxfordshire (OX1): a village of about 600 people, about 13 miles east of our Carterton base, with Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east) close by and Oxford (3.1 miles north-east) and Abingdon (3.2 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Boars Hill. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Boars Hill that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Boars Hill, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Boars Hill and around Wootton, Henwood and Bayworth:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Satellite dish installation, Oxford",
-      path: "/satellite-dish-installation-oxford",
-      summary:
-        "Satellite dishes fitted, moved and aligned for Sky and Freesat across Oxford, with care over listed buildings, conservation areas and flats.",
-    },
-    {
-      name: "TV aerial installation, Oxford",
-      path: "/tv-aerial-installation-oxford",
-      summary:
-        "New TV aerials for Oxford homes, flats and student lets, aimed at the right transmitter and tested on every TV point.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
+    { name: "Satellite dish installation, Oxford", path: "/satellite-dish-installation-oxford" },
+    { name: "TV aerial installation, Oxford", path: "/tv-aerial-installation-oxford" },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Boars Hill?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Boars Hill, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Boars Hill to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Boars Hill?",
+      answer: "At Oxford (Beckley): north-east (44°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Boars Hill?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

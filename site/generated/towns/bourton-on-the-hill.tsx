@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Bourton-on-the-Hill Satellite Dish Fitting | No Call Out",
+  title: "Dish Fitting in Bourton-on-the-Hill | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Bourton-on-the-Hill, free quotes. We also cover Blockley and Longborough. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Bourton-on-the-Hill. We also cover Blockley and Longborough. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bourton-on-the-hill",
     "tv aerial repair bourton-on-the-hill",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation bourton-on-the-hill",
     "ajax alarm installer bourton-on-the-hill",
     "cctv installation bourton-on-the-hill",
-    "extra tv point installation bourton-on-the-hill",
-    "loft aerial replacement bourton-on-the-hill",
-    "home wifi dead spots bourton-on-the-hill",
-    "freeview retune help bourton-on-the-hill",
-    "house alarm fitting bourton-on-the-hill",
+    "starlink installer bourton-on-the-hill",
+    "rural broadband alternative bourton-on-the-hill",
+    "high gain aerial bourton-on-the-hill",
+    "village tv aerial repair bourton-on-the-hill",
+    "farm cctv installation bourton-on-the-hill",
+    "outbuilding wifi bourton-on-the-hill",
   ],
   canonical: "/bourton-on-the-hill",
   robots: "index,follow",
@@ -32,22 +33,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Bourton-on-the-Hill?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Bourton-on-the-Hill?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Bourton-on-the-Hill to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (119°), about 28 miles, elements level. Also in range: Ridge Hill, about 33 miles west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Bourton-on-the-Hill?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,36 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL56",
   coordinates: { lat: 51.99005, lng: -1.7533 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL56",
-    "About 17 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 64 miles away.",
-    "Nearest places we also cover: Blockley (2 miles north), Longborough (2 miles south) and Draycott (2 miles north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (119°), about 28 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Ridge Hill, about 33 miles west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Blockley", path: "/blockley" },
-    { name: "Longborough", path: "/longborough" },
-    { name: "Draycott", path: "/draycott" },
-    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh" },
-    { name: "Aston Magna", path: "/aston-magna" },
-    { name: "Condicote", path: "/condicote" },
-    { name: "Paxford", path: "/paxford" },
-    { name: "Broadwell", path: "/broadwell" },
+    { name: "Blockley", path: "/blockley", note: "1.5 miles north" },
+    { name: "Longborough", path: "/longborough", note: "2.0 miles south" },
+    { name: "Draycott", path: "/draycott", note: "2.1 miles north" },
+    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "2.1 miles east" },
+    { name: "Aston Magna", path: "/aston-magna", note: "2.6 miles north-east" },
+    { name: "Condicote", path: "/condicote", note: "2.8 miles south-west" },
+    { name: "Paxford", path: "/paxford", note: "3.5 miles north" },
+    { name: "Broadwell", path: "/broadwell", note: "3.7 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Bourton-on-the-Hill",
@@ -109,70 +117,47 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-bourton-on-the-hill",
   },
   intro: [
-    "In Bourton-on-the-Hill, as in Blockley, Longborough and Draycott, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Bourton-on-the-Hill (GL56) is a village, about 17 miles north-west of our Carterton base, near Moreton-in-Marsh (2.1 miles east) and Chipping Campden (4.3 miles north). Around it we also work in Blockley (1.5 miles north), Longborough (2.0 miles south) and Draycott (2.1 miles north).",
   ],
   receptionProfile: [
-    "Around Bourton-on-the-Hill, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Bourton-on-the-Hill faces 144°, about south-east, tilted 24° up; an aerial faces east-south-east (119°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 33 miles west.",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Bourton-on-the-Hill, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Bourton-on-the-Hill often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Bourton-on-the-Hill starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east-south-east (119°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Bourton-on-the-Hill?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Bourton-on-the-Hill?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Bourton-on-the-Hill to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (119°), about 28 miles, elements level. Also in range: Ridge Hill, about 33 miles west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Bourton-on-the-Hill?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Bourton Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Bourton | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Bourton, free quotes. We also cover Shrivenham and Hinton Parva. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Bourton. We also cover Shrivenham and Hinton Parva. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bourton",
     "tv aerial repair bourton",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation bourton",
     "ajax alarm installer bourton",
     "cctv installation bourton",
-    "extra tv point installation bourton",
-    "loft aerial replacement bourton",
-    "home wifi dead spots bourton",
-    "freeview retune help bourton",
-    "house alarm fitting bourton",
+    "starlink installer bourton",
+    "rural broadband alternative bourton",
+    "high gain aerial bourton",
+    "village tv aerial repair bourton",
+    "farm cctv installation bourton",
+    "outbuilding wifi bourton",
   ],
   canonical: "/bourton",
   robots: "index,follow",
@@ -32,22 +33,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Bourton?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Bourton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Bourton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (55°), about 25 miles, elements level. Also in range: Hannington, about 26 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Bourton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +77,78 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN6",
   coordinates: { lat: 51.58151, lng: -1.66699 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district SN6",
-    "About 13 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 25 miles away.",
-    "Nearest places we also cover: Shrivenham (1 mile north-east), Hinton Parva (2 miles south) and Watchfield (2 miles north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (55°), about 25 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 26 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Shrivenham", path: "/shrivenham" },
-    { name: "Hinton Parva", path: "/hinton-parva" },
-    { name: "Watchfield", path: "/watchfield" },
-    { name: "Bishopstone", path: "/bishopstone" },
-    { name: "Ashbury", path: "/ashbury" },
-    { name: "Wanborough", path: "/wanborough" },
-    { name: "South Marston", path: "/south-marston" },
-    { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
+    { name: "Shrivenham", path: "/shrivenham", note: "1.3 miles north-east" },
+    { name: "Hinton Parva", path: "/hinton-parva", note: "2.2 miles south" },
+    { name: "Watchfield", path: "/watchfield", note: "2.2 miles north" },
+    { name: "Bishopstone", path: "/bishopstone", note: "2.2 miles south" },
+    { name: "Ashbury", path: "/ashbury", note: "2.4 miles south-east" },
+    { name: "Wanborough", path: "/wanborough", note: "2.5 miles south-west" },
+    { name: "South Marston", path: "/south-marston", note: "2.5 miles west" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "2.6 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Bourton", path: "/starlink-installation-bourton" },
   ajax: { name: "Ajax security in Bourton", path: "/ajax-security-installation-bourton" },
   intro: [
-    "In Bourton, as in Shrivenham, Hinton Parva and Watchfield, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Bourton (SN6) is a village, about 13 miles south of our Carterton base, near Highworth (3.9 miles north-west) and Swindon (5.3 miles west). Around it we also work in Shrivenham (1.3 miles north-east), Hinton Parva (2.2 miles south) and Watchfield (2.2 miles north).",
   ],
   receptionProfile: [
-    "Most homes in Bourton receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Bourton look to Oxford (Beckley), about 25 miles to the north-east (55°). Also in range: Hannington, about 26 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "For most households in Bourton, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Bourton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Bourton starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed north-east (55°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Bourton?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Bourton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Bourton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (55°), about 25 miles, elements level. Also in range: Hannington, about 26 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Bourton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

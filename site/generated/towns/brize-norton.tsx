@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Brize Norton Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Brize Norton Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Brize Norton? Mesh networks, tested room by room. Also serving Carterton and Worsham. Professional service guaranteed.",
+    "Wi-Fi dead spots in Brize Norton? Mesh networks, tested room by room. Also in Carterton and Worsham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation brize norton",
     "tv aerial repair brize norton",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation brize norton",
     "ajax alarm installer brize norton",
     "cctv installation brize norton",
-    "extra tv point installation brize norton",
-    "loft aerial replacement brize norton",
-    "home wifi dead spots brize norton",
-    "freeview retune help brize norton",
-    "house alarm fitting brize norton",
+    "starlink installer brize norton",
+    "rural broadband alternative brize norton",
+    "high gain aerial brize norton",
+    "village tv aerial repair brize norton",
+    "farm cctv installation brize norton",
+    "outbuilding wifi brize norton",
   ],
   canonical: "/brize-norton",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.7661, lng: -1.56639 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Brize Norton we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Brize Norton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Brize Norton?",
+      answer: "At Oxford (Beckley): east (84°), about 17 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Brize Norton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX18",
   coordinates: { lat: 51.7661, lng: -1.56639 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX18",
-    "About 1 mile north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 17 miles away.",
-    "Nearest places we also cover: Carterton (1 mile west), Worsham (2 miles north) and Lew (2 miles south-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (84°), about 17 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Carterton", path: "/carterton" },
-    { name: "Worsham", path: "/worsham" },
-    { name: "Lew", path: "/lew" },
-    { name: "Curbridge", path: "/curbridge" },
-    { name: "Minster Lovell", path: "/minster-lovell" },
-    { name: "Shilton", path: "/shilton" },
-    { name: "Asthall", path: "/asthall" },
-    { name: "Black Bourton", path: "/black-bourton" },
+    { name: "Carterton", path: "/carterton", note: "1.3 miles west" },
+    { name: "Worsham", path: "/worsham", note: "1.9 miles north" },
+    { name: "Lew", path: "/lew", note: "1.9 miles south-east" },
+    { name: "Curbridge", path: "/curbridge", note: "2.0 miles east" },
+    { name: "Minster Lovell", path: "/minster-lovell", note: "2.1 miles north-east" },
+    { name: "Shilton", path: "/shilton", note: "2.1 miles west" },
+    { name: "Asthall", path: "/asthall", note: "2.4 miles north" },
+    { name: "Black Bourton", path: "/black-bourton", note: "2.5 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Brize Norton",
@@ -106,70 +113,42 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Brize Norton", path: "/ajax-security-installation-brize-norton" },
   intro: [
-    "Around Brize Norton you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX18.",
+    "Aerials, dishes and Wi-Fi for Brize Norton, Oxfordshire (OX18): a village, about 1 mile north-east of our Carterton base, with Carterton (1.3 miles west), Worsham (1.9 miles north) and Lew (1.9 miles south-east) close by and Carterton (1.3 miles west) and Witney (3.8 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "TV signal in Brize Norton shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Brize Norton a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Brize Norton; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Brize Norton, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Brize Norton often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
-    body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
-    ],
+    title: "An aerial realigned after a storm",
+    body: ["An aerial knocked off line turned back to east (84°), its bracket and cable checked."],
   },
   helpful: [
-    {
-      name: "Around Minster Lovell Hall",
-      path: "/landmarks/minster-lovell-hall",
-      summary:
-        "Minster Lovell is two places in one: the old village in the Windrush valley by the Hall ruins, and Charterville on the higher ground above.",
-    },
-    {
-      name: "Shilton Park",
-      path: "/neighborhoods/shilton-park-carterton",
-      summary:
-        "Shilton Park, near RAF Brize Norton, sees many households moving in and out; we set up TV, Wi-Fi and security that can move with you.",
-    },
-    {
-      name: "Wi-Fi problems, Carterton",
-      path: "/wifi-problems-carterton",
-      summary:
-        "Carterton is our home town. We fix dead spots, drop-outs and slow Wi-Fi in its newer estates and older homes, often at short notice.",
-    },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
+    { name: "Around Minster Lovell Hall", path: "/landmarks/minster-lovell-hall" },
+    { name: "Shilton Park", path: "/neighborhoods/shilton-park-carterton" },
+    { name: "Wi-Fi problems, Carterton", path: "/wifi-problems-carterton" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Brize Norton we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Brize Norton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Brize Norton?",
+      answer: "At Oxford (Beckley): east (84°), about 17 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Brize Norton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

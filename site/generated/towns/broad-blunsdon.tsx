@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Broad Blunsdon Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Broad Blunsdon | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Broad Blunsdon, free quotes. We also cover Blunsdon St Andrew and Stanton Fitzwarren. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Broad Blunsdon. We also cover Blunsdon St Andrew and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation broad blunsdon",
     "tv aerial repair broad blunsdon",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation broad blunsdon",
     "ajax alarm installer broad blunsdon",
     "cctv installation broad blunsdon",
-    "extra tv point installation broad blunsdon",
-    "loft aerial replacement broad blunsdon",
-    "home wifi dead spots broad blunsdon",
-    "freeview retune help broad blunsdon",
-    "house alarm fitting broad blunsdon",
+    "starlink installer broad blunsdon",
+    "rural broadband alternative broad blunsdon",
+    "high gain aerial broad blunsdon",
+    "village tv aerial repair broad blunsdon",
+    "farm cctv installation broad blunsdon",
+    "outbuilding wifi broad blunsdon",
   ],
   canonical: "/broad-blunsdon",
   robots: "index,follow",
@@ -32,22 +33,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Broad Blunsdon?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Swindon Borough Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Broad Blunsdon?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Broad Blunsdon to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level. Also in range: Hannington, about 31 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Broad Blunsdon?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,36 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN26",
   coordinates: { lat: 51.61372, lng: -1.78385 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN26",
-    "About 13 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 45 miles away.",
-    "Nearest places we also cover: Blunsdon St Andrew (1 mile south-west), Stanton Fitzwarren (2 miles east) and Hannington (2 miles north-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (64°), about 29 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 31 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew" },
-    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren" },
-    { name: "Hannington", path: "/hannington" },
-    { name: "Stratton St Margaret", path: "/stratton-st-margaret" },
-    { name: "South Marston", path: "/south-marston" },
-    { name: "Castle Eaton", path: "/castle-eaton" },
-    { name: "Highworth", path: "/highworth" },
-    { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "0.8 miles south-west" },
+    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.7 miles east" },
+    { name: "Hannington", path: "/hannington", note: "2.3 miles north-east" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "2.5 miles south-east" },
+    { name: "South Marston", path: "/south-marston", note: "3.1 miles south-east" },
+    { name: "Castle Eaton", path: "/castle-eaton", note: "3.3 miles north" },
+    { name: "Highworth", path: "/highworth", note: "3.3 miles east" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "3.6 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Broad Blunsdon",
@@ -109,70 +117,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-broad-blunsdon",
   },
   intro: [
-    "Around Broad Blunsdon you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in SN26.",
+    "Aerials, dishes and Wi-Fi for Broad Blunsdon, Wiltshire (SN26): a village of about 1,800 people, about 13 miles south-west of our Carterton base, with Blunsdon St Andrew (0.8 miles south-west), Stanton Fitzwarren (1.7 miles east) and Hannington (2.3 miles north-east) close by and Highworth (3.3 miles east) and Swindon (3.6 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Broad Blunsdon. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Broad Blunsdon that sees it well gets every Freeview channel. Also in range: Hannington, about 31 miles south-east.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Broad Blunsdon has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Broad Blunsdon we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Broad Blunsdon starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east-north-east (64°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
-    {
-      name: "Corroded aerial connections",
-      path: "/problems/corroded-aerial-connections",
-      summary:
-        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
-    },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Broad Blunsdon?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Swindon Borough Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Broad Blunsdon?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Broad Blunsdon to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level. Also in range: Hannington, about 31 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Broad Blunsdon?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Broughton Poggs | No Call Out",
+  title: "TV and Wi-Fi in Broughton Poggs | No Call Out Charge",
   description:
-    "New TV aerial for Broughton Poggs? Free quotes, same-day service. Also in Filkins and Broadwell. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Broughton Poggs and Filkins and Broadwell. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation broughton poggs",
     "tv aerial repair broughton poggs",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation broughton poggs",
     "ajax alarm installer broughton poggs",
     "cctv installation broughton poggs",
-    "extra tv point installation broughton poggs",
-    "loft aerial replacement broughton poggs",
-    "home wifi dead spots broughton poggs",
-    "freeview retune help broughton poggs",
-    "house alarm fitting broughton poggs",
+    "starlink installer broughton poggs",
+    "rural broadband alternative broughton poggs",
+    "high gain aerial broughton poggs",
+    "village tv aerial repair broughton poggs",
+    "farm cctv installation broughton poggs",
+    "outbuilding wifi broughton poggs",
   ],
   canonical: "/broughton-poggs",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.7339, lng: -1.66299 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Broughton Poggs is about 3 miles south-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Broughton Poggs to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Broughton Poggs?",
+      answer: "At Oxford (Beckley): east (79°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Broughton Poggs?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "GL7",
   coordinates: { lat: 51.7339, lng: -1.66299 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district GL7",
-    "About 3 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 21 miles away.",
-    "Nearest places we also cover: Filkins (1 mile north-east), Broadwell (1 mile east) and Langford (1 mile south-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (79°), about 21 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Filkins", path: "/filkins" },
-    { name: "Broadwell", path: "/broadwell-oxfordshire" },
-    { name: "Langford", path: "/langford" },
-    { name: "Kencot", path: "/kencot" },
-    { name: "Little Faringdon", path: "/little-faringdon" },
-    { name: "Eastleach Martin", path: "/eastleach-martin" },
-    { name: "Southrop", path: "/southrop" },
-    { name: "Eastleach Turville", path: "/eastleach-turville" },
+    { name: "Filkins", path: "/filkins", note: "0.4 miles north-east" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "1.1 miles east" },
+    { name: "Langford", path: "/langford", note: "1.1 miles south-east" },
+    { name: "Kencot", path: "/kencot", note: "1.5 miles north-east" },
+    { name: "Little Faringdon", path: "/little-faringdon", note: "1.7 miles south" },
+    { name: "Eastleach Martin", path: "/eastleach-martin", note: "2.1 miles north-west" },
+    { name: "Southrop", path: "/southrop", note: "2.2 miles west" },
+    { name: "Eastleach Turville", path: "/eastleach-turville", note: "2.3 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Broughton Poggs",
@@ -109,70 +116,42 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-broughton-poggs",
   },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Broughton Poggs, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Broughton Poggs and Filkins and Broadwell.",
+    "Broughton Poggs is about 3 miles south-west of our Carterton base; the nearest towns are Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east). Its closest neighbours are Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Broughton Poggs, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
-  ],
+  receptionProfile: ["Oxford (Beckley) is about 21 miles from Broughton Poggs, to the east (79°)."],
   servicesContext: [
-    "Picture a typical home in Broughton Poggs room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Broughton Poggs can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Broughton Poggs is about 3 miles south-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Broughton Poggs to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Broughton Poggs?",
+      answer: "At Oxford (Beckley): east (79°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Broughton Poggs?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

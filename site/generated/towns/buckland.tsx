@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Buckland | No Call Out Charge",
+  title: "TV and Wi-Fi in Buckland | No Call Out Charge",
   description:
-    "New TV aerial for Buckland? Free quotes, same-day service. Also in Littleworth and Hatford. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Buckland and Littleworth and Hatford. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation buckland",
     "tv aerial repair buckland",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation buckland",
     "ajax alarm installer buckland",
     "cctv installation buckland",
-    "extra tv point installation buckland",
-    "loft aerial replacement buckland",
-    "home wifi dead spots buckland",
-    "freeview retune help buckland",
-    "house alarm fitting buckland",
+    "starlink installer buckland",
+    "rural broadband alternative buckland",
+    "high gain aerial buckland",
+    "village tv aerial repair buckland",
+    "farm cctv installation buckland",
+    "outbuilding wifi buckland",
   ],
   canonical: "/buckland",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.67951, lng: -1.50371 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Buckland is about 7 miles south-east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Buckland to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Buckland?",
+      answer: "At Oxford (Beckley): east-north-east (61°), about 16 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Buckland?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +77,77 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN7",
   coordinates: { lat: 51.67951, lng: -1.50371 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district SN7",
-    "About 7 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 16 miles away.",
-    "Nearest places we also cover: Littleworth (2 miles west), Hatford (2 miles south) and Hinton Waldrist (2 miles east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (61°), about 16 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Littleworth", path: "/littleworth-oxfordshire-sn7" },
-    { name: "Hatford", path: "/hatford" },
-    { name: "Hinton Waldrist", path: "/hinton-waldrist" },
-    { name: "Stanford in the Vale", path: "/stanford-in-the-vale" },
-    { name: "Cote", path: "/cote" },
-    { name: "Longworth", path: "/longworth" },
-    { name: "Charney Bassett", path: "/charney-bassett" },
-    { name: "Aston", path: "/aston" },
+    { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "2.0 miles west" },
+    { name: "Hatford", path: "/hatford", note: "2.0 miles south" },
+    { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "2.2 miles east" },
+    { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "2.8 miles south" },
+    { name: "Cote", path: "/cote", note: "2.9 miles north" },
+    { name: "Longworth", path: "/longworth", note: "2.9 miles east" },
+    { name: "Charney Bassett", path: "/charney-bassett", note: "3.0 miles south-east" },
+    { name: "Aston", path: "/aston", note: "3.1 miles north" },
   ],
   starlink: { name: "Starlink installation in Buckland", path: "/starlink-installation-buckland" },
   ajax: { name: "Ajax security in Buckland", path: "/ajax-security-installation-buckland" },
   intro: [
-    "Buckland is about 7 miles south-east of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Buckland and in Littleworth, Hatford and Hinton Waldrist.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Buckland is a village of about 600 people in Oxfordshire, about 7 miles south-east of our Carterton base, near Faringdon (3.7 miles south-west) and Carterton (6.7 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Littleworth (2.0 miles west), Hatford (2.0 miles south) and Hinton Waldrist (2.2 miles east).",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Buckland, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 16 miles from Buckland, to the east-north-east (61°).",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Buckland, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Buckland often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
-    {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Buckland is about 7 miles south-east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Buckland to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Buckland?",
+      answer: "At Oxford (Beckley): east-north-east (61°), about 16 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Buckland?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

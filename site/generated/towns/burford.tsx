@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Burford Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Burford Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Burford? Mesh networks, tested room by room. Also serving Upton and Fulbrook. Professional service guaranteed.",
+    "Wi-Fi dead spots in Burford? Mesh networks, tested room by room. Also in Upton and Fulbrook. Professional service guaranteed.",
   keywords: [
     "tv aerial installation burford",
     "tv aerial repair burford",
@@ -30,24 +30,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.80765, lng: -1.63671 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home or business?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+      answer: "Not the line itself, but it brings that speed to every room.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Burford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Burford?",
+      answer: "At Oxford (Beckley): east (93°), about 20 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Burford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,49 +77,54 @@ const props: TownPageProps = {
   coordinates: { lat: 51.80765, lng: -1.63671 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Cotswold town whose steep High Street runs down to the River Windrush",
     "Often called a gateway to the Cotswolds",
     "Levellers were held in the church in 1649, remembered each year on Levellers Day",
     "The Cotswold Wildlife Park is just to the south",
-    "Town in Oxfordshire",
-    "Postcode district OX18",
-    "About 4 miles north-west of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 20 miles east of Burford, so aerials here face east.",
-    "Nearest places we also cover: Upton (1 mile west), Fulbrook (1 mile north-east) and Signet (1 mile south).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (93°), about 20 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Upton", path: "/upton-oxfordshire-ox18" },
-    { name: "Fulbrook", path: "/fulbrook" },
-    { name: "Signet", path: "/signet" },
-    { name: "Widford", path: "/widford" },
-    { name: "Taynton", path: "/taynton" },
-    { name: "Swinbrook", path: "/swinbrook" },
-    { name: "Westwell", path: "/westwell" },
-    { name: "Holwell", path: "/holwell" },
+    { name: "Upton", path: "/upton-oxfordshire-ox18", note: "0.5 miles west" },
+    { name: "Fulbrook", path: "/fulbrook", note: "0.5 miles north-east" },
+    { name: "Signet", path: "/signet", note: "1.2 miles south" },
+    { name: "Widford", path: "/widford", note: "1.4 miles east" },
+    { name: "Taynton", path: "/taynton", note: "1.5 miles north-west" },
+    { name: "Swinbrook", path: "/swinbrook", note: "1.8 miles east" },
+    { name: "Westwell", path: "/westwell", note: "2.1 miles south-west" },
+    { name: "Holwell", path: "/holwell", note: "2.2 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Burford", path: "/starlink-installation-burford" },
   ajax: { name: "Ajax security in Burford", path: "/ajax-security-installation-burford" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Burford, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Burford and Upton and Fulbrook.",
+    "Burford is about 4 miles north-west of our Carterton base; the nearest towns are Carterton (3.8 miles south-east) and Witney (6.7 miles east). Its closest neighbours are Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Most homes in Burford receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by homes sitting low in river valleys and thick stone walls that weaken Wi-Fi, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Burford look to Oxford (Beckley), about 20 miles to the east (93°). Locally the usual difficulties are homes sitting low in river valleys and thick stone walls that weaken Wi-Fi.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Burford has Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
+    "For Burford we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Burford, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   details: {
@@ -146,54 +148,34 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Burford looks to the Oxford transmitter at Beckley, about 32 km to the east. Homes down by the River Windrush sit lower than those at the top of the hill, so aerial height and position matter, and the listed stone buildings call for discreet fittings.",
+      "Burford looks to the Oxford transmitter at Beckley, about 20 miles to the east. Homes down by the River Windrush sit lower than those at the top of the hill, so aerial height and position matter, and the listed stone buildings call for discreet fittings.",
   },
   helpful: [
-    {
-      name: "Around the Cotswold Wildlife Park",
-      path: "/landmarks/cotswold-wildlife-park",
-      summary:
-        "The countryside around the Cotswold Wildlife Park, south of Burford, is right on our doorstep: stone villages, farms and holiday lets.",
-    },
+    { name: "Around the Cotswold Wildlife Park", path: "/landmarks/cotswold-wildlife-park" },
     {
       name: "Satellite dish problems in Burford",
       path: "/locations/satellite-dish-problems-burford",
-      summary:
-        "In Burford, dishes have to see the south-eastern sky from a steep valley town full of listed stone buildings. Position is everything.",
     },
-    {
-      name: "TV aerial installation near me",
-      path: "/near-me/tv-aerial-installation-near-me",
-      summary:
-        "What near me means for us: one team based in Carterton, over 400 towns and villages in four counties, and how quickly we can usually reach you.",
-    },
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
+    { name: "TV aerial installation near me", path: "/near-me/tv-aerial-installation-near-me" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home or business?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+      answer: "Not the line itself, but it brings that speed to every room.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Burford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Burford?",
+      answer: "At Oxford (Beckley): east (93°), about 20 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Burford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Buscot | No Call Out Charge",
+  title: "Aerial Repairs in Buscot | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Buscot, run from your phone. Also fitted in Kelmscott and Lechlade. Professional service guaranteed.",
+    "Pixelating Freeview in Buscot? We find the fault and fix it. Also near Kelmscott and Lechlade. Professional service guaranteed.",
   keywords: [
     "tv aerial installation buscot",
     "tv aerial repair buscot",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation buscot",
     "ajax alarm installer buscot",
     "cctv installation buscot",
-    "extra tv point installation buscot",
-    "loft aerial replacement buscot",
-    "home wifi dead spots buscot",
-    "freeview retune help buscot",
-    "house alarm fitting buscot",
+    "starlink installer buscot",
+    "rural broadband alternative buscot",
+    "high gain aerial buscot",
+    "village tv aerial repair buscot",
+    "farm cctv installation buscot",
+    "outbuilding wifi buscot",
   ],
   canonical: "/buscot",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.67745, lng: -1.66772 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Buscot to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Buscot?",
+      answer: "At Oxford (Beckley): east-north-east (69°), about 22 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Buscot?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +76,79 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN7",
   coordinates: { lat: 51.67745, lng: -1.66772 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district SN7",
-    "About 6 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 22 miles away.",
-    "Nearest places we also cover: Kelmscott (2 miles north-east), Lechlade (2 miles north-west) and Upper Inglesham (2 miles south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (69°), about 22 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Kelmscott", path: "/kelmscott" },
-    { name: "Lechlade", path: "/lechlade" },
-    { name: "Upper Inglesham", path: "/upper-inglesham" },
-    { name: "Little Faringdon", path: "/little-faringdon" },
-    { name: "Coleshill", path: "/coleshill" },
-    { name: "Grafton", path: "/grafton" },
-    { name: "Langford", path: "/langford" },
-    { name: "Great Coxwell", path: "/great-coxwell" },
+    { name: "Kelmscott", path: "/kelmscott", note: "1.5 miles north-east" },
+    { name: "Lechlade", path: "/lechlade", note: "1.6 miles north-west" },
+    { name: "Upper Inglesham", path: "/upper-inglesham", note: "1.9 miles south-west" },
+    { name: "Little Faringdon", path: "/little-faringdon", note: "2.3 miles north" },
+    { name: "Coleshill", path: "/coleshill", note: "2.5 miles south" },
+    { name: "Grafton", path: "/grafton", note: "3.1 miles north-east" },
+    { name: "Langford", path: "/langford", note: "3.3 miles north" },
+    { name: "Great Coxwell", path: "/great-coxwell", note: "3.4 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Buscot", path: "/starlink-installation-buscot" },
   ajax: { name: "Ajax security in Buscot", path: "/ajax-security-installation-buscot" },
   intro: [
-    "Buscot is about 6 miles south-west of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Buscot and in Kelmscott, Lechlade and Upper Inglesham.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Buscot is a village in Oxfordshire, about 6 miles south-west of our Carterton base, near Lechlade (1.6 miles north-west) and Highworth (3.8 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Kelmscott (1.5 miles north-east), Lechlade (1.6 miles north-west) and Upper Inglesham (1.9 miles south-west).",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Buscot, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 22 miles from Buscot, to the east-north-east (69°).",
   ],
   servicesContext: [
-    "For most households in Buscot, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Buscot most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Buscot, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
+    { name: "Around Buscot Park", path: "/landmarks/buscot-park" },
+    { name: "Around Kelmscott Manor", path: "/landmarks/kelmscott-manor" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
-      name: "Around Buscot Park",
-      path: "/landmarks/buscot-park",
-      summary:
-        "Around Buscot Park many homes are estate cottages let to tenants, so permission comes first; slow broadband and river-valley reception are common issues.",
-    },
-    {
-      name: "Around Kelmscott Manor",
-      path: "/landmarks/kelmscott-manor",
-      summary:
-        "Kelmscott is a tiny stone village by the Thames, close to our base; Starlink, discreet aerials and reliable Wi-Fi for old cottages are the usual needs.",
-    },
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Buscot to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Buscot?",
+      answer: "At Oxford (Beckley): east-north-east (69°), about 22 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Buscot?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Callow Hill Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Callow Hill | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Callow Hill, free quotes. We also cover Green Hill and Royal Wootton Bassett. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Callow Hill. We also cover Green Hill and Royal Wootton Bassett. Professional service guaranteed.",
   keywords: [
     "tv aerial installation callow hill",
     "tv aerial repair callow hill",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation callow hill",
     "ajax alarm installer callow hill",
     "cctv installation callow hill",
-    "extra tv point installation callow hill",
-    "loft aerial replacement callow hill",
-    "home wifi dead spots callow hill",
-    "freeview retune help callow hill",
-    "house alarm fitting callow hill",
+    "starlink installer callow hill",
+    "rural broadband alternative callow hill",
+    "high gain aerial callow hill",
+    "village tv aerial repair callow hill",
+    "farm cctv installation callow hill",
+    "outbuilding wifi callow hill",
   ],
   canonical: "/callow-hill",
   robots: "index,follow",
@@ -32,22 +33,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Callow Hill?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Callow Hill?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Callow Hill to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (120°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Callow Hill?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,26 +76,39 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN15",
   coordinates: { lat: 51.56238, lng: -1.95034 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN15",
-    "About 20 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 37 miles away.",
-    "Nearest places we also cover: Green Hill (2 miles north-east), Royal Wootton Bassett (2 miles south-east) and Hook (3 miles east).",
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "east-south-east (120°), about 35 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Green Hill", path: "/green-hill" },
-    { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett" },
-    { name: "Hook", path: "/hook" },
-    { name: "Greatfield", path: "/greatfield" },
-    { name: "Hook Street", path: "/hook-street" },
-    { name: "Minety", path: "/minety" },
-    { name: "Lydiard Millicent", path: "/lydiard-millicent" },
+    { name: "Green Hill", path: "/green-hill", note: "2.2 miles north-east" },
+    { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "2.4 miles south-east" },
+    { name: "Hook", path: "/hook", note: "2.6 miles east" },
+    { name: "Greatfield", path: "/greatfield", note: "2.7 miles east" },
+    { name: "Hook Street", path: "/hook-street", note: "3.2 miles east" },
+    { name: "Minety", path: "/minety", note: "3.7 miles north" },
+    { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "3.7 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Callow Hill",
@@ -104,70 +116,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Callow Hill", path: "/ajax-security-installation-callow-hill" },
   intro: [
-    "In Callow Hill, as in Green Hill, Royal Wootton Bassett and Hook, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Callow Hill (SN15) is a village, about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west). Around it we also work in Green Hill (2.2 miles north-east), Royal Wootton Bassett (2.4 miles south-east) and Hook (2.6 miles east).",
   ],
   receptionProfile: [
-    "TV signal in Callow Hill shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Callow Hill a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Callow Hill; at the edges the direction moves a degree or two. Homes here have a choice: Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Callow Hill has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Callow Hill we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-south-east (120°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Callow Hill?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Callow Hill?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Callow Hill to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (120°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Callow Hill?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

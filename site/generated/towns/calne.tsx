@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Calne Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Calne | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Calne, free quotes. We also cover Cherhill. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Calne. We also cover Cherhill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation calne",
     "tv aerial repair calne",
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installation calne",
     "ajax alarm installer calne",
     "cctv installation calne",
-    "starlink installer calne",
-    "rural broadband alternative calne",
-    "high gain aerial calne",
-    "village tv aerial repair calne",
-    "farm cctv installation calne",
-    "outbuilding wifi calne",
+    "aerial engineer near calne",
+    "tv and wifi installer calne",
+    "satellite dish repair calne",
+    "home and business cctv calne",
+    "aerial and satellite services calne",
   ],
   canonical: "/calne",
   robots: "index,follow",
@@ -33,22 +32,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Calne?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Calne?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Calne to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Calne (Calne, Wiltshire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Calne?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,41 +66,54 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN11",
   coordinates: { lat: 51.43794, lng: -2.00509 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "local" },
+  transmitter: {
+    name: "Calne (Calne, Wiltshire)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-calne",
+  },
   keyFeatures: [
     "Market town on the River Marden",
     "Long known for the Harris bacon factory, which closed in the 1980s",
     "Joseph Priestley discovered oxygen at nearby Bowood House in 1774",
-    "Town in Wiltshire",
-    "Postcode district SN11",
-    "About 28 miles south-west of Carterton",
   ],
-  localFacts: [
-    "The Mendip transmitter is about 30 miles south-west of Calne, so aerials here face south-west.",
-    "Nearest places we also cover: Cherhill (2 miles east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Calne (Calne, Wiltshire), a relay of Mendip",
+      path: "/transmitter-dashboard#transmitter-calne",
+    },
+    {
+      label: "Aerial faces",
+      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
+    },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    {
+      label: "Also in range",
+      value:
+        "Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
-  nearby: [{ name: "Cherhill", path: "/cherhill" }],
+  nearby: [{ name: "Cherhill", path: "/cherhill", note: "2.5 miles east" }],
   starlink: { name: "Starlink installation in Calne", path: "/starlink-installation-calne" },
   ajax: { name: "Ajax security in Calne", path: "/ajax-security-installation-calne" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Calne, foil-backed insulation in newer homes and hilly ground between homes and the transmitter can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Calne and Cherhill.",
+    "Calne is about 28 miles south-west of our Carterton base; the nearest towns are Chippenham (4.9 miles west) and Devizes (6.0 miles south). Its closest neighbours are Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "TV signal in Calne shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add foil-backed insulation in newer homes and hilly ground between homes and the transmitter, and any aerial with little margin to spare will be the first to show it.",
-    "Broadband in a small place like Calne may arrive over a long line from a distant cabinet, so speeds can vary a good deal from house to house, and Starlink is often worth a look. With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates here, the right fix differs from building to building.",
+    "The figures below are for the middle of Calne; at the edges the direction moves a degree or two. Homes here have a choice: Calne (Calne, Wiltshire) or Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley)). The housing is Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Calne has Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
+    "For Calne we fit aerials aimed at Calne (Calne, Wiltshire), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home or business",
+    title: "Extra TV points",
     body: [
-      "For a shop or office in Calne, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Calne (Calne, Wiltshire), with new cable to each room.",
     ],
   },
   details: {
@@ -125,54 +135,32 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Calne is served by the Mendip transmitter, about 49 km to the west-south-west, which carries BBC West and ITV West Country. Newer homes with foil-backed insulation may need an outside aerial.",
+      "Calne is served by the Mendip transmitter, about 30 miles to the west-south-west, which carries BBC West and ITV West Country. Newer homes with foil-backed insulation may need an outside aerial.",
   },
   helpful: [
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
-    },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
+    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
+    { name: "Alarm false alarms", path: "/problems/alarm-false-alarms" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Calne?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Calne?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Calne to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Calne (Calne, Wiltshire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Calne?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Carterton | No Call Out Charge",
+  title: "Aerial Fitting, Carterton | No Call Out Charge",
   description:
-    "Pixelating Freeview in Carterton? Aerial repairs with no VAT. Also near Brize Norton and Shilton. Professional service guaranteed.",
+    "Aerial fitting and repairs in Carterton, Oxfordshire, home to our base. Also in Brize Norton and Shilton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation carterton",
     "tv aerial repair carterton",
@@ -30,24 +30,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.75921, lng: -1.59437 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Carterton?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Carterton, foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Carterton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Carterton?",
+      answer: "At Oxford (Beckley): east (83°), about 18 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Carterton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,29 +77,39 @@ const props: TownPageProps = {
   coordinates: { lat: 51.75921, lng: -1.59437 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Second-largest town in West Oxfordshire, after Witney",
     "Founded around the turn of the 20th century as a smallholding settlement by William Carter's company, Homesteads Ltd",
     "Next to RAF Brize Norton, the largest RAF station in the UK",
     "The Shilton Park district in the north-east of the town was built in the 2000s",
-    "Town in Oxfordshire",
-    "Postcode district OX18",
     "Home of our base",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 18 miles east of Carterton, so aerials here face east.",
-    "Nearest places we also cover: Brize Norton (1 mile east), Shilton (1 mile north-west) and Alvescot (2 miles south-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (83°), about 18 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Brize Norton", path: "/brize-norton" },
-    { name: "Shilton", path: "/shilton" },
-    { name: "Alvescot", path: "/alvescot" },
-    { name: "Black Bourton", path: "/black-bourton" },
-    { name: "Kencot", path: "/kencot" },
-    { name: "Bradwell", path: "/bradwell" },
-    { name: "Broadwell", path: "/broadwell-oxfordshire" },
-    { name: "Worsham", path: "/worsham" },
+    { name: "Brize Norton", path: "/brize-norton", note: "1.3 miles east" },
+    { name: "Shilton", path: "/shilton", note: "1.4 miles north-west" },
+    { name: "Alvescot", path: "/alvescot", note: "1.5 miles south-west" },
+    { name: "Black Bourton", path: "/black-bourton", note: "1.8 miles south" },
+    { name: "Kencot", path: "/kencot", note: "2.0 miles south-west" },
+    { name: "Bradwell", path: "/bradwell", note: "2.6 miles north-west" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "2.6 miles south-west" },
+    { name: "Worsham", path: "/worsham", note: "2.7 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Carterton",
@@ -110,22 +117,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Carterton", path: "/ajax-security-installation-carterton" },
   intro: [
-    "Carterton is our home town, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Carterton and in Brize Norton, Shilton and Alvescot.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Carterton is a town of about 16,000 people in Oxfordshire, home to our base, near Burford (3.8 miles north-west) and Witney (5.0 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Brize Norton (1.3 miles east), Shilton (1.4 miles north-west) and Alvescot (1.5 miles south-west).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Carterton. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Carterton that sees it well gets every Freeview channel. Expect foil-backed insulation in newer homes.",
   ],
   servicesContext: [
-    "Picture a typical home in Carterton room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Carterton can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Carterton starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east (83°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   details: {
@@ -140,54 +143,34 @@ const props: TownPageProps = {
       "weekend appointments",
     ],
     transmitterInfo:
-      "Homes in Carterton generally receive Freeview from the Oxford transmitter at Beckley, about 29 km to the east, with the aerial mounted horizontally. On newer estates such as Shilton Park, foil-backed insulation can stop a loft aerial working well, so an outside aerial is often the better choice.",
+      "Homes in Carterton generally receive Freeview from the Oxford transmitter at Beckley, about 18 miles to the east, with the aerial mounted horizontally. On newer estates such as Shilton Park, foil-backed insulation can stop a loft aerial working well, so an outside aerial is often the better choice.",
   },
   helpful: [
     {
       name: "Pixelated TV picture in Carterton",
       path: "/locations/pixelated-tv-picture-carterton",
-      summary:
-        "In Carterton, pixelation usually traces back to loft aerials behind foil insulation, ageing aerials or amplifiers, rather than a lack of signal.",
     },
-    {
-      name: "TV aerial installation near me",
-      path: "/near-me/tv-aerial-installation-near-me",
-      summary:
-        "What near me means for us: one team based in Carterton, over 400 towns and villages in four counties, and how quickly we can usually reach you.",
-    },
-    {
-      name: "Shilton Park",
-      path: "/neighborhoods/shilton-park-carterton",
-      summary:
-        "Shilton Park, near RAF Brize Norton, sees many households moving in and out; we set up TV, Wi-Fi and security that can move with you.",
-    },
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
+    { name: "TV aerial installation near me", path: "/near-me/tv-aerial-installation-near-me" },
+    { name: "Shilton Park", path: "/neighborhoods/shilton-park-carterton" },
+    { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Carterton?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Carterton, foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Carterton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Carterton?",
+      answer: "At Oxford (Beckley): east (83°), about 18 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Carterton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

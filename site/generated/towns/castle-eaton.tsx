@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Castle Eaton Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Castle Eaton | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Castle Eaton, free quotes. We also cover Kempsford and Marston Meysey. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Castle Eaton. We also cover Kempsford and Marston Meysey. Professional service guaranteed.",
   keywords: [
     "tv aerial installation castle eaton",
     "tv aerial repair castle eaton",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation castle eaton",
     "ajax alarm installer castle eaton",
     "cctv installation castle eaton",
-    "extra tv point installation castle eaton",
-    "loft aerial replacement castle eaton",
-    "home wifi dead spots castle eaton",
-    "freeview retune help castle eaton",
-    "house alarm fitting castle eaton",
+    "starlink installer castle eaton",
+    "rural broadband alternative castle eaton",
+    "high gain aerial castle eaton",
+    "village tv aerial repair castle eaton",
+    "farm cctv installation castle eaton",
+    "outbuilding wifi castle eaton",
   ],
   canonical: "/castle-eaton",
   robots: "index,follow",
@@ -32,22 +33,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Castle Eaton?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Swindon Borough Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Castle Eaton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Castle Eaton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (71°), about 28 miles, elements level. Also in range: Hannington, about 34 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Castle Eaton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,36 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.66077, lng: -1.78859 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN6",
-    "About 11 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 46 miles away.",
-    "Nearest places we also cover: Kempsford (1 mile north-east), Marston Meysey (2 miles north-west) and Whelford (2 miles north-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (71°), about 28 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 34 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Kempsford", path: "/kempsford" },
-    { name: "Marston Meysey", path: "/marston-meysey" },
-    { name: "Whelford", path: "/whelford" },
-    { name: "Hannington", path: "/hannington" },
-    { name: "Horcott", path: "/horcott" },
-    { name: "Down Ampney", path: "/down-ampney" },
-    { name: "Meysey Hampton", path: "/meysey-hampton" },
-    { name: "Cricklade", path: "/cricklade" },
+    { name: "Kempsford", path: "/kempsford", note: "1.0 mile north-east" },
+    { name: "Marston Meysey", path: "/marston-meysey", note: "1.5 miles north-west" },
+    { name: "Whelford", path: "/whelford", note: "2.3 miles north-east" },
+    { name: "Hannington", path: "/hannington", note: "2.6 miles south-east" },
+    { name: "Horcott", path: "/horcott", note: "2.8 miles north" },
+    { name: "Down Ampney", path: "/down-ampney", note: "3.0 miles west" },
+    { name: "Meysey Hampton", path: "/meysey-hampton", note: "3.1 miles north-west" },
+    { name: "Cricklade", path: "/cricklade", note: "3.2 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Castle Eaton",
@@ -106,70 +114,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Castle Eaton", path: "/ajax-security-installation-castle-eaton" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Castle Eaton usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Castle Eaton? It is a village, about 11 miles south-west of our Carterton base, near Cricklade (3.2 miles south-west) and Fairford (3.2 miles north), with Kempsford (1.0 mile north-east), Marston Meysey (1.5 miles north-west) and Whelford (2.3 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Castle Eaton. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Castle Eaton that sees it well gets every Freeview channel. Also in range: Hannington, about 34 miles south-east.",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Castle Eaton, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Castle Eaton often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Castle Eaton, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Castle Eaton?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Swindon Borough Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Castle Eaton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Castle Eaton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (71°), about 28 miles, elements level. Also in range: Hannington, about 34 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Castle Eaton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Cerney Wick Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Cerney Wick Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Cerney Wick? Mesh networks, tested room by room. Also serving Latton and Down Ampney. Professional service guaranteed.",
+    "Wi-Fi dead spots in Cerney Wick? Mesh networks, tested room by room. Also in Latton and Down Ampney. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cerney wick",
     "tv aerial repair cerney wick",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation cerney wick",
     "ajax alarm installer cerney wick",
     "cctv installation cerney wick",
-    "extra tv point installation cerney wick",
-    "loft aerial replacement cerney wick",
-    "home wifi dead spots cerney wick",
-    "freeview retune help cerney wick",
-    "house alarm fitting cerney wick",
+    "starlink installer cerney wick",
+    "rural broadband alternative cerney wick",
+    "high gain aerial cerney wick",
+    "village tv aerial repair cerney wick",
+    "farm cctv installation cerney wick",
+    "outbuilding wifi cerney wick",
   ],
   canonical: "/cerney-wick",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.6645, lng: -1.89204 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Cerney Wick we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cerney Wick?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cerney Wick to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (74°), about 32 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west and Hannington, about 37 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cerney Wick?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,39 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.6645, lng: -1.89204 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 14 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 43 miles away.",
-    "Nearest places we also cover: Latton (1 mile east), Down Ampney (2 miles east) and South Cerney (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (74°), about 32 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value: "Ridge Hill, about 36 miles north-west and Hannington, about 37 miles south-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Latton", path: "/latton" },
-    { name: "Down Ampney", path: "/down-ampney" },
-    { name: "South Cerney", path: "/south-cerney" },
-    { name: "Ashton Keynes", path: "/ashton-keynes" },
-    { name: "Driffield", path: "/driffield" },
-    { name: "Cricklade", path: "/cricklade" },
-    { name: "Leigh", path: "/leigh" },
-    { name: "Ampney St Peter", path: "/ampney-st-peter" },
+    { name: "Latton", path: "/latton", note: "1.0 mile east" },
+    { name: "Down Ampney", path: "/down-ampney", note: "1.7 miles east" },
+    { name: "South Cerney", path: "/south-cerney", note: "1.7 miles west" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "2.0 miles south-west" },
+    { name: "Driffield", path: "/driffield", note: "2.1 miles north" },
+    { name: "Cricklade", path: "/cricklade", note: "2.2 miles south-east" },
+    { name: "Leigh", path: "/leigh", note: "2.7 miles south" },
+    { name: "Ampney St Peter", path: "/ampney-st-peter", note: "3.3 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Cerney Wick",
@@ -106,70 +118,45 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Cerney Wick", path: "/ajax-security-installation-cerney-wick" },
   intro: [
-    "Cerney Wick is about 14 miles south-west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Cerney Wick and in Latton, Down Ampney and South Cerney.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Cerney Wick is a village in Gloucestershire, about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
   ],
   receptionProfile: [
-    "Most homes in Cerney Wick receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Cerney Wick look to Oxford (Beckley), about 32 miles to the east-north-east (74°). Also in range: Ridge Hill, about 36 miles north-west and Hannington, about 37 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Cerney Wick, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Cerney Wick often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Cerney Wick, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Cotswold Water Park",
-      path: "/landmarks/cotswold-water-park",
-      summary:
-        "Around the Cotswold Water Park, lodges and holiday homes need Wi-Fi across open sites, TV that works on arrival, and security for quiet months.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
+    { name: "Cotswold Water Park", path: "/landmarks/cotswold-water-park" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Cerney Wick we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cerney Wick?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cerney Wick to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (74°), about 32 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west and Hannington, about 37 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cerney Wick?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

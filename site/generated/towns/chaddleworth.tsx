@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Chaddleworth Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Chaddleworth | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Chaddleworth, free quotes. We also cover Brightwalton and Great Shefford. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Chaddleworth. We also cover Brightwalton and Great Shefford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chaddleworth",
     "tv aerial repair chaddleworth",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation chaddleworth",
     "ajax alarm installer chaddleworth",
     "cctv installation chaddleworth",
-    "extra tv point installation chaddleworth",
-    "loft aerial replacement chaddleworth",
-    "home wifi dead spots chaddleworth",
-    "freeview retune help chaddleworth",
-    "house alarm fitting chaddleworth",
+    "starlink installer chaddleworth",
+    "rural broadband alternative chaddleworth",
+    "high gain aerial chaddleworth",
+    "village tv aerial repair chaddleworth",
+    "farm cctv installation chaddleworth",
+    "outbuilding wifi chaddleworth",
   ],
   canonical: "/chaddleworth",
   robots: "index,follow",
@@ -32,22 +33,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Chaddleworth?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask West Berkshire Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Chaddleworth?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chaddleworth to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 15 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chaddleworth?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,28 +75,33 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG20",
   coordinates: { lat: 51.49508, lng: -1.40541 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district RG20",
-    "About 20 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south-east: the mast is about 15 miles away.",
-    "Nearest places we also cover: Brightwalton (1 mile north-east), Great Shefford (2 miles south-west) and Fawley (3 miles north-west).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-south-east (152°), about 15 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Brightwalton", path: "/brightwalton" },
-    { name: "Great Shefford", path: "/great-shefford" },
-    { name: "Fawley", path: "/fawley" },
-    { name: "Farnborough", path: "/farnborough" },
-    { name: "East Garston", path: "/east-garston" },
-    { name: "Wickham", path: "/wickham" },
+    { name: "Brightwalton", path: "/brightwalton", note: "1.4 miles north-east" },
+    { name: "Great Shefford", path: "/great-shefford", note: "2.4 miles south-west" },
+    { name: "Fawley", path: "/fawley", note: "2.7 miles north-west" },
+    { name: "Farnborough", path: "/farnborough", note: "3.1 miles north-east" },
+    { name: "East Garston", path: "/east-garston", note: "3.1 miles west" },
+    { name: "Wickham", path: "/wickham", note: "3.7 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Chaddleworth",
@@ -105,70 +109,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Chaddleworth", path: "/ajax-security-installation-chaddleworth" },
   intro: [
-    "Chaddleworth is about 20 miles south-east of our Carterton base, and it sits within the area we cover across Berkshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Chaddleworth and in Brightwalton, Great Shefford and Fawley.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Chaddleworth is a village in Berkshire, about 20 miles south-east of our Carterton base, near Wantage (6.5 miles north) and Hungerford (7.3 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Brightwalton (1.4 miles north-east), Great Shefford (2.4 miles south-west) and Fawley (2.7 miles north-west).",
   ],
   receptionProfile: [
-    "TV signal in Chaddleworth shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Hannington (Cottington Hill, near Kingsclere, Hampshire), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Chaddleworth a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Chaddleworth; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Hannington (Cottington Hill, near Kingsclere, Hampshire).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Chaddleworth has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Chaddleworth we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Chaddleworth, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Chaddleworth?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask West Berkshire Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Chaddleworth?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chaddleworth to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 15 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chaddleworth?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

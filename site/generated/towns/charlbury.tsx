@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Charlbury Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Charlbury Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Charlbury? Mesh networks, tested room by room. Also serving Spelsbury and Finstock. Professional service guaranteed.",
+    "Wi-Fi dead spots in Charlbury? Mesh networks, tested room by room. Also in Spelsbury and Finstock. Professional service guaranteed.",
   keywords: [
     "tv aerial installation charlbury",
     "tv aerial repair charlbury",
@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.87271, lng: -1.48245 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my property?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. In smaller places like Charlbury, the line is often the real limit, so we check that first.",
+      answer: "Not the line itself, but it brings that speed to every room.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Charlbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Charlbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Charlbury (near Charlbury, Oxfordshire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 14 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Charlbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,28 +76,42 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX7",
   coordinates: { lat: 51.87271, lng: -1.48245 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "property",
-  transmitter: { name: "Charlbury (near Charlbury, Oxfordshire)", basis: "local" },
+  transmitter: {
+    name: "Charlbury (near Charlbury, Oxfordshire)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-charlbury",
+  },
   keyFeatures: [
     "Small town on the River Evenlode, on the edge of Wychwood Forest",
     "Has a station on the Cotswold Line",
     "Next to the Cornbury Park estate",
-    "Town in Oxfordshire",
-    "Postcode district OX7",
-    "About 9 miles north-east of Carterton",
   ],
-  localFacts: [
-    "Nearest places we also cover: Spelsbury (1 mile north), Finstock (2 miles south) and Chadlington (2 miles north-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Charlbury (near Charlbury, Oxfordshire), a relay of Oxford",
+      path: "/transmitter-dashboard#transmitter-charlbury",
+    },
+    {
+      label: "Aerial faces",
+      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
+    },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Oxford, about 14 miles east-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Spelsbury", path: "/spelsbury" },
-    { name: "Finstock", path: "/finstock" },
-    { name: "Chadlington", path: "/chadlington" },
-    { name: "Stonesfield", path: "/stonesfield" },
-    { name: "Ramsden", path: "/ramsden" },
-    { name: "Enstone", path: "/enstone" },
-    { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood" },
+    { name: "Spelsbury", path: "/spelsbury", note: "1.4 miles north" },
+    { name: "Finstock", path: "/finstock", note: "2.1 miles south" },
+    { name: "Chadlington", path: "/chadlington", note: "2.4 miles north-west" },
+    { name: "Stonesfield", path: "/stonesfield", note: "2.6 miles south-east" },
+    { name: "Ramsden", path: "/ramsden", note: "2.7 miles south" },
+    { name: "Enstone", path: "/enstone", note: "3.4 miles north" },
+    { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood", note: "3.6 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Charlbury",
@@ -107,22 +119,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Charlbury", path: "/ajax-security-installation-charlbury" },
   intro: [
-    "In Charlbury, as in Spelsbury, Finstock and Chadlington, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a property with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Charlbury (OX7) is a town of about 2,800 people, about 9 miles north-east of our Carterton base, near Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east). Around it we also work in Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
   ],
   receptionProfile: [
-    "Around Charlbury, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Charlbury (near Charlbury, Oxfordshire) can be upset by homes sitting low in river valleys and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Charlbury faces 144°, about south-east, tilted 25° up; an aerial faces the Charlbury (near Charlbury, Oxfordshire) relay. Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 14 miles east-south-east.",
   ],
   servicesContext: [
-    "Picture a typical property in Charlbury room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a property in Charlbury can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a property has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Charlbury (near Charlbury, Oxfordshire) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line re-aimed on the Charlbury (near Charlbury, Oxfordshire) relay, its bracket and cable checked.",
     ],
   },
   details: {
@@ -143,51 +151,29 @@ const props: TownPageProps = {
       "Charlbury lies in the Evenlode valley and has its own small relay that re-broadcasts the Oxford transmitter, carrying BBC South and ITV Meridian; homes with a clear view may receive Beckley directly. Relays are usually vertically polarised, so the aerial must be mounted to match.",
   },
   helpful: [
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
-    {
-      name: "Starlink keeps disconnecting",
-      path: "/problems/starlink-keeps-disconnecting",
-      summary:
-        "Regular short dropouts usually mean obstructions; longer ones point to cables, power or the router. The Starlink app shows which.",
-    },
-    {
-      name: "Starlink obstructions",
-      path: "/problems/starlink-obstructions",
-      summary:
-        "Starlink needs a wide, clear view of the sky. Trees and chimneys in the way cause short, regular dropouts that the app's obstruction map shows clearly.",
-    },
-    {
-      name: "Weak TV signal",
-      path: "/problems/weak-tv-signal",
-      summary:
-        "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
-    },
+    { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my property?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. In smaller places like Charlbury, the line is often the real limit, so we check that first.",
+      answer: "Not the line itself, but it brings that speed to every room.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Charlbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Charlbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Charlbury (near Charlbury, Oxfordshire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 14 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Charlbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Chawley | No Call Out Charge",
+  title: "TV Aerials in Chawley | No Call Out Charge",
   description:
-    "TV aerials fitted in Chawley, usually within 48 hours. Also serving Cumnor and Henwood. Professional service guaranteed.",
+    "TV aerials in Chawley, aimed at Oxford (Beckley). Free quotes; also serving Cumnor and Henwood. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chawley",
     "tv aerial repair chawley",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation chawley",
     "ajax alarm installer chawley",
     "cctv installation chawley",
-    "extra tv point installation chawley",
-    "loft aerial replacement chawley",
-    "home wifi dead spots chawley",
-    "freeview retune help chawley",
-    "house alarm fitting chawley",
+    "starlink installer chawley",
+    "rural broadband alternative chawley",
+    "high gain aerial chawley",
+    "village tv aerial repair chawley",
+    "farm cctv installation chawley",
+    "outbuilding wifi chawley",
   ],
   canonical: "/chawley",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Chawley?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Chawley?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 7 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chawley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Chawley?",
+      answer: "At Oxford (Beckley): east-north-east (58°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chawley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +76,76 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX2",
   coordinates: { lat: 51.73635, lng: -1.31926 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX2",
-    "About 12 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 7 miles away.",
-    "Nearest places we also cover: Cumnor (1 mile west), Henwood (1 mile south) and Boars Hill (2 miles south-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (58°), about 7 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Cumnor", path: "/cumnor" },
-    { name: "Henwood", path: "/henwood" },
-    { name: "Boars Hill", path: "/boars-hill" },
-    { name: "Wootton", path: "/wootton" },
-    { name: "Farmoor", path: "/farmoor" },
-    { name: "Appleton", path: "/appleton" },
-    { name: "South Hinksey", path: "/south-hinksey" },
-    { name: "Wytham", path: "/wytham" },
+    { name: "Cumnor", path: "/cumnor", note: "0.7 miles west" },
+    { name: "Henwood", path: "/henwood", note: "1.4 miles south" },
+    { name: "Boars Hill", path: "/boars-hill", note: "1.7 miles south-east" },
+    { name: "Wootton", path: "/wootton", note: "2.1 miles south" },
+    { name: "Farmoor", path: "/farmoor", note: "2.1 miles north-west" },
+    { name: "Appleton", path: "/appleton", note: "2.6 miles south-west" },
+    { name: "South Hinksey", path: "/south-hinksey", note: "2.6 miles east" },
+    { name: "Wytham", path: "/wytham", note: "2.7 miles north" },
   ],
   starlink: { name: "Starlink installation in Chawley", path: "/starlink-installation-chawley" },
   ajax: { name: "Ajax security in Chawley", path: "/ajax-security-installation-chawley" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Chawley usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Chawley? It is a village, about 12 miles east of our Carterton base, near Oxford (2.8 miles east) and Abingdon (4.9 miles south), with Cumnor (0.7 miles west), Henwood (1.4 miles south) and Boars Hill (1.7 miles south-east) closest.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Chawley, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 7 miles from Chawley, to the east-north-east (58°).",
   ],
   servicesContext: [
-    "Picture a typical home in Chawley room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Chawley can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-north-east (58°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
-    },
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
-    {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Chawley?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Chawley?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 7 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chawley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Chawley?",
+      answer: "At Oxford (Beckley): east-north-east (58°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chawley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

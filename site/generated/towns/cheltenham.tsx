@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Cheltenham | No Call Out Charge",
+  title: "Freeview in Cheltenham | No Call Out Charge",
   description:
-    "Starlink fitted in Cheltenham: siting, cabling and Wi-Fi. Also covering the surrounding villages. Professional service guaranteed.",
+    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Cheltenham: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cheltenham",
     "tv aerial repair cheltenham",
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installation cheltenham",
     "ajax alarm installer cheltenham",
     "cctv installation cheltenham",
-    "starlink installer cheltenham",
-    "rural broadband alternative cheltenham",
-    "high gain aerial cheltenham",
-    "village tv aerial repair cheltenham",
-    "farm cctv installation cheltenham",
-    "outbuilding wifi cheltenham",
+    "aerial engineer near cheltenham",
+    "tv and wifi installer cheltenham",
+    "satellite dish repair cheltenham",
+    "home and business cctv cheltenham",
+    "aerial and satellite services cheltenham",
   ],
   canonical: "/cheltenham",
   robots: "index,follow",
@@ -31,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.90073, lng: -2.07669 },
   faqData: [
     {
-      question: "Is Starlink worth it in Cheltenham?",
+      question: "Why do some aerials in Cheltenham point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Cheltenham?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cheltenham?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cheltenham to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cheltenham?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,20 +67,33 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL50-GL53",
   coordinates: { lat: 51.90073, lng: -2.07669 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Ridge Hill (Ridge Hill, near Ledbury, Herefordshire)", basis: "local" },
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
   keyFeatures: [
     "Regency spa town below the Cotswold escarpment",
     "Hosts the Cheltenham Festival of horse racing every March",
     "Home of GCHQ, in its ring-shaped building known as the Doughnut",
     "Holds well-known literature, jazz and science festivals",
-    "Town in Gloucestershire",
-    "Postcode district GL50",
-    "About 23 miles north-west of Carterton",
   ],
-  localFacts: [
-    "The Ridge Hill transmitter is about 21 miles west of Cheltenham, so aerials here face west.",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "west-north-west (289°), about 21 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [],
   starlink: {
@@ -91,22 +102,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Cheltenham", path: "/ajax-security-installation-cheltenham" },
   intro: [
-    "Cheltenham is about 23 miles north-west of our Carterton base, and it sits within the area we cover across Gloucestershire, lanes, farmsteads and all. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homes, shops and offices in Cheltenham and in the surrounding countryside.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Outlying farms and cottages are no trouble; a postcode and a note about the gate usually gets us to the right door.",
+    "Cheltenham is a town of about 116,000 people in Gloucestershire, about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Cheltenham. The aerial must suit the channels from Ridge Hill (Ridge Hill, near Ledbury, Herefordshire); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and hilly ground between homes and the transmitter can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Georgian and Victorian townhouses, Victorian and Edwardian terraces, flats and apartment blocks and listed buildings and conservation-area homes: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Ridge Hill (near Ledbury, Herefordshire) carries all six multiplexes, so an aerial in Cheltenham that sees it well gets every Freeview channel. Expect overlapping coverage from more than one transmitter and hilly ground between homes and the transmitter.",
   ],
   servicesContext: [
-    "For a home or business in a small place like Cheltenham, three services usually matter most. A well-sited aerial, sometimes higher or with more gain, copes with overlapping coverage from more than one transmitter and hilly ground between homes and the transmitter. Starlink provides a fast connection where the fixed line struggles. And Wi-Fi extended to barns, annexes and garden rooms makes that connection useful across the whole plot.",
-    "Ajax wireless security suits almost any home or business here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In a town the size of Cheltenham most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "In a hamlet or farmhouse near Cheltenham, a typical Starlink job begins with a slow or unreliable phone line and a household trying to work, study and stream at the same time.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   details: {
@@ -135,54 +142,33 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Cheltenham is mainly served by the Ridge Hill transmitter in Herefordshire, about 34 km to the west-north-west, because the Cotswold edge blocks the view of Mendip. Ridge Hill sends an extra ITV West Country service towards Cheltenham and Gloucester alongside ITV Central, so some televisions list two versions of ITV.",
+      "Cheltenham is mainly served by the Ridge Hill transmitter in Herefordshire, about 21 miles to the west-north-west, because the Cotswold edge blocks the view of Mendip. Ridge Hill sends an extra ITV West Country service towards Cheltenham and Gloucester alongside ITV Central, so some televisions list two versions of ITV.",
   },
   helpful: [
-    {
-      name: "TV aerials in Gloucestershire",
-      path: "/tv-aerial-installation-gloucester",
-      summary:
-        "Aerials for Gloucestershire homes, where Ridge Hill, Mendip, Oxford and local relays all play a part, with honest detail on the areas we cover.",
-    },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
+    { name: "TV aerials in Gloucestershire", path: "/tv-aerial-installation-gloucester" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Cheltenham?",
+      question: "Why do some aerials in Cheltenham point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Cheltenham?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cheltenham?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cheltenham to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cheltenham?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Childrey Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Childrey Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Childrey? Mesh networks, tested room by room. Also serving West Challow and Sparsholt. Professional service guaranteed.",
+    "Wi-Fi dead spots in Childrey? Mesh networks, tested room by room. Also in West Challow and Sparsholt. Professional service guaranteed.",
   keywords: [
     "tv aerial installation childrey",
     "tv aerial repair childrey",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation childrey",
     "ajax alarm installer childrey",
     "cctv installation childrey",
-    "extra tv point installation childrey",
-    "loft aerial replacement childrey",
-    "home wifi dead spots childrey",
-    "freeview retune help childrey",
-    "house alarm fitting childrey",
+    "starlink installer childrey",
+    "rural broadband alternative childrey",
+    "high gain aerial childrey",
+    "village tv aerial repair childrey",
+    "farm cctv installation childrey",
+    "outbuilding wifi childrey",
   ],
   canonical: "/childrey",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.58591, lng: -1.47976 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Childrey we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Childrey?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Childrey to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (42°), about 19 miles, elements level. Also in range: Hannington, about 22 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Childrey?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +78,82 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX12",
   coordinates: { lat: 51.58591, lng: -1.47976 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX12",
-    "About 13 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 19 miles away.",
-    "Nearest places we also cover: West Challow (1 mile north-east), Sparsholt (1 mile west) and East Challow (1 mile east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (42°), about 19 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 22 miles south-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "West Challow", path: "/west-challow" },
-    { name: "Sparsholt", path: "/sparsholt" },
-    { name: "East Challow", path: "/east-challow" },
-    { name: "Letcombe Regis", path: "/letcombe-regis" },
-    { name: "Letcombe Bassett", path: "/letcombe-bassett" },
-    { name: "Kingston Lisle", path: "/kingston-lisle" },
-    { name: "Wantage", path: "/wantage" },
-    { name: "Goosey", path: "/goosey" },
+    { name: "West Challow", path: "/west-challow", note: "0.7 miles north-east" },
+    { name: "Sparsholt", path: "/sparsholt", note: "0.9 miles west" },
+    { name: "East Challow", path: "/east-challow", note: "1.2 miles east" },
+    { name: "Letcombe Regis", path: "/letcombe-regis", note: "1.3 miles south-east" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "1.7 miles south-east" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "2.1 miles west" },
+    { name: "Wantage", path: "/wantage", note: "2.3 miles east" },
+    { name: "Goosey", path: "/goosey", note: "2.7 miles north" },
   ],
   starlink: { name: "Starlink installation in Childrey", path: "/starlink-installation-childrey" },
   ajax: { name: "Ajax security in Childrey", path: "/ajax-security-installation-childrey" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Childrey usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Childrey? It is a village of about 600 people, about 13 miles south of our Carterton base, near Wantage (2.3 miles east) and Faringdon (6.7 miles north-west), with West Challow (0.7 miles north-east), Sparsholt (0.9 miles west) and East Challow (1.2 miles east) closest.",
   ],
   receptionProfile: [
-    "Most homes in Childrey receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Childrey look to Oxford (Beckley), about 19 miles to the north-east (42°). Also in range: Hannington, about 22 miles south-south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Childrey, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Childrey and around West Challow, Sparsholt and East Challow:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Childrey starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed north-east (42°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
+    { name: "Around the Uffington White Horse", path: "/landmarks/uffington-white-horse" },
     {
-      name: "Around the Uffington White Horse",
-      path: "/landmarks/uffington-white-horse",
-      summary:
-        "The villages under White Horse Hill are small and rural; good TV reception is usual, but broadband can be slow, and holiday lets need reliable Wi-Fi.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Childrey we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Childrey?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Childrey to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (42°), about 19 miles, elements level. Also in range: Hannington, about 22 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Childrey?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

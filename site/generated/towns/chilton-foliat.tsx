@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Chilton Foliat | No Call Out Charge",
+  title: "Aerial Repairs in Chilton Foliat | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Chilton Foliat, run from your phone. Also fitted in Hungerford and Woodlands St Mary. Professional service guaranteed.",
+    "Pixelating Freeview in Chilton Foliat? We find the fault and fix it. Also near Hungerford and Woodlands St Mary. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chilton foliat",
     "tv aerial repair chilton foliat",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation chilton foliat",
     "ajax alarm installer chilton foliat",
     "cctv installation chilton foliat",
-    "extra tv point installation chilton foliat",
-    "loft aerial replacement chilton foliat",
-    "home wifi dead spots chilton foliat",
-    "freeview retune help chilton foliat",
-    "house alarm fitting chilton foliat",
+    "starlink installer chilton foliat",
+    "rural broadband alternative chilton foliat",
+    "high gain aerial chilton foliat",
+    "village tv aerial repair chilton foliat",
+    "farm cctv installation chilton foliat",
+    "outbuilding wifi chilton foliat",
   ],
   canonical: "/chilton-foliat",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.43198, lng: -1.53954 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Chilton Foliat?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chilton Foliat to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 15 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chilton Foliat?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -74,23 +73,31 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "RG17",
   coordinates: { lat: 51.43198, lng: -1.53954 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district RG17",
-    "About 23 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces west: the mast is about 49 miles away.",
-    "Nearest places we also cover: Hungerford (2 miles south-east), Woodlands St Mary (3 miles north) and Ramsbury (3 miles west).",
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-east (124°), about 15 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Hungerford", path: "/hungerford" },
-    { name: "Woodlands St Mary", path: "/woodlands-st-mary" },
-    { name: "Ramsbury", path: "/ramsbury" },
-    { name: "Lambourn Woodlands", path: "/lambourn-woodlands" },
+    { name: "Hungerford", path: "/hungerford", note: "1.6 miles south-east" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "2.9 miles north" },
+    { name: "Ramsbury", path: "/ramsbury", note: "3.0 miles west" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "3.2 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Chilton Foliat",
@@ -101,70 +108,47 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-chilton-foliat",
   },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Chilton Foliat, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Chilton Foliat and Hungerford and Woodlands St Mary.",
+    "Chilton Foliat is about 23 miles south of our Carterton base; the nearest towns are Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west). Its closest neighbours are Hungerford (1.6 miles south-east), Woodlands St Mary (2.9 miles north) and Ramsbury (3.0 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Most homes in Chilton Foliat receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Chilton Foliat look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 15 miles to the south-east (124°).",
   ],
   servicesContext: [
-    "For most households in Chilton Foliat, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Chilton Foliat most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to south-east (124°), its bracket and cable checked.",
     ],
   },
   helpful: [
     {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
-    },
+    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
+    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Chilton Foliat?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chilton Foliat to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 15 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chilton Foliat?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

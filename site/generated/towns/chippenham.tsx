@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Chippenham | No Call Out Charge",
+  title: "TV Aerials in Chippenham | No Call Out Charge",
   description:
-    "TV aerials fitted in Chippenham, usually within 48 hours. Also serving Sutton Benger. Professional service guaranteed.",
+    "TV aerials in Chippenham, aimed at Mendip (Pen Hill, near Wells, Somerset). Free quotes; also serving Sutton Benger. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chippenham",
     "tv aerial repair chippenham",
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installation chippenham",
     "ajax alarm installer chippenham",
     "cctv installation chippenham",
-    "starlink installer chippenham",
-    "rural broadband alternative chippenham",
-    "high gain aerial chippenham",
-    "village tv aerial repair chippenham",
-    "farm cctv installation chippenham",
-    "outbuilding wifi chippenham",
+    "aerial engineer near chippenham",
+    "tv and wifi installer chippenham",
+    "satellite dish repair chippenham",
+    "home and business cctv chippenham",
+    "aerial and satellite services chippenham",
   ],
   canonical: "/chippenham",
   robots: "index,follow",
@@ -32,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Chippenham?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Chippenham?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Mendip (Pen Hill, near Wells, Somerset) about 27 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Chippenham?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chippenham to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): south-west (235°), about 27 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chippenham?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,44 +66,49 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN15",
   coordinates: { lat: 51.45823, lng: -2.11394 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "local" },
+  transmitter: {
+    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-mendip",
+  },
   keyFeatures: [
     "Market town on the River Avon",
     "On the Great Western Main Line between London and Bristol",
     "Close to junction 17 of the M4",
-    "Town in Wiltshire",
-    "Postcode district SN15",
-    "About 30 miles south-west of Carterton",
   ],
-  localFacts: [
-    "The Mendip transmitter is about 27 miles south-west of Chippenham, so aerials here face south-west.",
-    "Nearest places we also cover: Sutton Benger (4 miles north-east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Mendip (Pen Hill, near Wells, Somerset)",
+      path: "/transmitter-dashboard#transmitter-mendip",
+    },
+    { label: "Aerial faces", value: "south-west (235°), about 27 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
-  nearby: [{ name: "Sutton Benger", path: "/sutton-benger" }],
+  nearby: [{ name: "Sutton Benger", path: "/sutton-benger", note: "3.6 miles north-east" }],
   starlink: {
     name: "Starlink installation in Chippenham",
     path: "/starlink-installation-chippenham",
   },
   ajax: { name: "Ajax security in Chippenham", path: "/ajax-security-installation-chippenham" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Chippenham, foil-backed insulation in newer homes can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Chippenham and Sutton Benger.",
+    "Chippenham is about 30 miles south-west of our Carterton base; the nearest towns are Calne (4.9 miles east) and Malmesbury (8.8 miles north). Its closest neighbours are Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Calne (4.9 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Most homes in Chippenham receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by foil-backed insulation in newer homes, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Chippenham look to Mendip (Pen Hill, near Wells, Somerset), about 27 miles to the south-west (235°). Locally the usual difficulties are foil-backed insulation in newer homes.",
   ],
   servicesContext: [
-    "With foil-backed insulation in newer homes to contend with around Chippenham, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, Starlink can make the biggest difference in a place like Chippenham when the line is slow, with mesh Wi-Fi carrying it to every room. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "In Chippenham the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home or business",
+    title: "Extra TV points",
     body: [
-      "For a shop or office in Chippenham, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset), with new cable to each room.",
     ],
   },
   details: {
@@ -126,54 +128,32 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Chippenham is served by the Mendip transmitter, about 43 km to the south-west, which carries BBC West and ITV West Country, and most homes use it. Newer estates with foil-backed insulation may need an outside aerial.",
+      "Chippenham is served by the Mendip transmitter, about 27 miles to the south-west, which carries BBC West and ITV West Country, and most homes use it. Newer estates with foil-backed insulation may need an outside aerial.",
   },
   helpful: [
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Chippenham?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Chippenham?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Mendip (Pen Hill, near Wells, Somerset) about 27 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Chippenham?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chippenham to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): south-west (235°), about 27 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chippenham?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Chipping Campden | No Call Out",
+  title: "TV and Wi-Fi in Chipping Campden | No Call Out Charge",
   description:
-    "New TV aerial for Chipping Campden? Free quotes, same-day service. Also in Paxford and Mickleton. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Chipping Campden and Paxford and Mickleton. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chipping campden",
     "tv aerial repair chipping campden",
@@ -30,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 52.05027, lng: -1.78178 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Chipping Campden is about 22 miles north of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Chipping Campden?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chipping Campden to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): south-east (125°), about 31 miles, elements level. Also in range: Ridge Hill, about 32 miles west and Sutton Coldfield, about 38 miles north.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chipping Campden?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,26 +69,39 @@ const props: TownPageProps = {
   coordinates: { lat: 52.05027, lng: -1.78178 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Wool town with a honey-coloured stone High Street",
     "The 17th-century Market Hall belongs to the National Trust",
     "Northern end of the Cotswold Way, which runs to Bath",
     "Dover's Hill hosts the Cotswold Olimpick Games, dating back to 1612",
-    "Town in Gloucestershire",
-    "Postcode district GL55",
-    "About 22 miles north of Carterton",
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 67 miles away.",
-    "Nearest places we also cover: Paxford (2 miles east), Mickleton (3 miles north) and Draycott (3 miles south-east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-east (125°), about 31 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value: "Ridge Hill, about 32 miles west and Sutton Coldfield, about 38 miles north",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Paxford", path: "/paxford" },
-    { name: "Mickleton", path: "/mickleton" },
-    { name: "Draycott", path: "/draycott" },
-    { name: "Blockley", path: "/blockley" },
-    { name: "Aston Magna", path: "/aston-magna" },
+    { name: "Paxford", path: "/paxford", note: "2.3 miles east" },
+    { name: "Mickleton", path: "/mickleton", note: "2.8 miles north" },
+    { name: "Draycott", path: "/draycott", note: "2.8 miles south-east" },
+    { name: "Blockley", path: "/blockley", note: "2.8 miles south" },
+    { name: "Aston Magna", path: "/aston-magna", note: "3.6 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Chipping Campden",
@@ -100,22 +112,18 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-chipping-campden",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home or business in Chipping Campden usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Chipping Campden? It is a town of about 2,300 people, about 22 miles north of our Carterton base, near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south), with Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east) closest.",
   ],
   receptionProfile: [
-    "TV signal in Chipping Campden shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add hilly ground between homes and the transmitter, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Chipping Campden a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses here, the right fix differs from building to building.",
+    "The figures below are for the middle of Chipping Campden; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Ridge Hill, about 32 miles west and Sutton Coldfield, about 38 miles north, and the choice decides your regional news (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield carries BBC West Midlands / ITV Central). The housing is Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
   ],
   servicesContext: [
-    "With hilly ground between homes and the transmitter, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi to contend with around Chipping Campden, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "In Chipping Campden the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home or business",
+    title: "Extra TV points",
     body: [
-      "For a shop or office in Chipping Campden, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   details: {
@@ -146,51 +154,30 @@ const props: TownPageProps = {
       "Chipping Campden sits on the north Cotswold edge, near the boundary between TV regions, so the best transmitter varies between properties. Stone walls and a strict conservation setting mean we survey first and choose discreet aerial and dish positions.",
   },
   helpful: [
-    {
-      name: "Homes in conservation areas",
-      path: "/services/conservation-areas",
-      summary:
-        "How conservation area rules affect dishes, aerials and Starlink dishes, and how to find a position that works and doesn't spoil the street.",
-    },
-    {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
+    { name: "Homes in conservation areas", path: "/services/conservation-areas" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Faulty aerial wall socket", path: "/problems/faulty-aerial-wall-socket" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Chipping Campden is about 22 miles north of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Chipping Campden?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chipping Campden to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): south-east (125°), about 31 miles, elements level. Also in range: Ridge Hill, about 32 miles west and Sutton Coldfield, about 38 miles north.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chipping Campden?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

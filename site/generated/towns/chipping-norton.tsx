@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Chipping Norton | No Call Out Charge",
+  title: "Aerial Fitting, Chipping Norton | No Call Out Charge",
   description:
-    "Pixelating Freeview in Chipping Norton? Aerial repairs with no VAT. Also near Over Norton and Salford. Professional service guaranteed.",
+    "Aerial fitting and repairs in Chipping Norton, Oxfordshire, about 13 miles north of our Carterton base. Also in Over Norton and Salford. Professional service...",
   keywords: [
     "tv aerial installation chipping norton",
     "tv aerial repair chipping norton",
@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.94128, lng: -1.54583 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Chipping Norton?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Chipping Norton, hilly ground between homes and the transmitter, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Chipping Norton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chipping Norton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (123°), about 19 miles, elements level. Also in range: the Chipping Norton relay.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chipping Norton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,26 +75,36 @@ const props: TownPageProps = {
   coordinates: { lat: 51.94128, lng: -1.54583 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "At around 200 m above sea level, the highest town in Oxfordshire",
     "Former wool and tweed town; Bliss Tweed Mill closed in 1980 and is now apartments",
     "Holds a traditional Mop Fair every September",
     "The prehistoric Rollright Stones stand a few miles to the north",
-    "Town in Oxfordshire",
-    "Postcode district OX7",
-    "About 13 miles north of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 19 miles south-east of Chipping Norton, so aerials here face south-east.",
-    "Nearest places we also cover: Over Norton (1 mile north), Salford (2 miles west) and Great Rollright (3 miles north).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (123°), about 19 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Chipping Norton relay" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Over Norton", path: "/over-norton" },
-    { name: "Salford", path: "/salford" },
-    { name: "Great Rollright", path: "/great-rollright" },
-    { name: "Churchill", path: "/churchill" },
-    { name: "Chadlington", path: "/chadlington" },
+    { name: "Over Norton", path: "/over-norton", note: "0.8 miles north" },
+    { name: "Salford", path: "/salford", note: "1.6 miles west" },
+    { name: "Great Rollright", path: "/great-rollright", note: "2.6 miles north" },
+    { name: "Churchill", path: "/churchill", note: "2.7 miles south-west" },
+    { name: "Chadlington", path: "/chadlington", note: "3.3 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Chipping Norton",
@@ -107,22 +115,18 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-chipping-norton",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home or business in Chipping Norton usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Chipping Norton? It is a town of about 5,700 people, about 13 miles north of our Carterton base, near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west), with Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Chipping Norton. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, hilly ground between homes and the transmitter, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, Georgian and Victorian townhouses, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Chipping Norton that sees it well gets every Freeview channel. Also in range: the Chipping Norton relay. Expect hilly ground between homes and the transmitter, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Chipping Norton has Cotswold stone cottages, Georgian and Victorian townhouses, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
+    "For Chipping Norton we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home or business",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   details: {
@@ -152,54 +156,35 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Many homes in Chipping Norton receive the Oxford transmitter at Beckley, about 30 km to the south-east, and the town also has a small relay that re-broadcasts Oxford to spots the main signal misses. Sutton Coldfield's coverage reaches this far south, so some homes receive Midlands programmes instead.",
+      "Many homes in Chipping Norton receive the Oxford transmitter at Beckley, about 19 miles to the south-east, and the town also has a small relay that re-broadcasts Oxford to spots the main signal misses. Sutton Coldfield's coverage reaches this far south, so some homes receive Midlands programmes instead.",
   },
   helpful: [
-    {
-      name: "Around Bliss Mill",
-      path: "/landmarks/chipping-norton-bliss-mill",
-      summary:
-        "Bliss Mill's apartments share communal TV systems, while the rest of Chipping Norton, high on the wolds, can choose between Oxford, a relay and the Midlands.",
-    },
-    {
-      name: "Around the Rollright Stones",
-      path: "/landmarks/rollright-stones",
-      summary:
-        "The country around the Rollright Stones is high and exposed, near the border of two TV regions; sturdy fittings and the right transmitter matter.",
-    },
+    { name: "Around Bliss Mill", path: "/landmarks/chipping-norton-bliss-mill" },
+    { name: "Around the Rollright Stones", path: "/landmarks/rollright-stones" },
     {
       name: "Weak TV signal in Chipping Norton",
       path: "/locations/weak-tv-signal-chipping-norton",
-      summary:
-        "Chipping Norton stands high, but hills, a local relay and signals from the Midlands make the best aerial choice vary from street to street.",
     },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Chipping Norton?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Chipping Norton, hilly ground between homes and the transmitter, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Chipping Norton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chipping Norton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (123°), about 19 miles, elements level. Also in range: the Chipping Norton relay.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chipping Norton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

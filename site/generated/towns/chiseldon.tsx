@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Chiseldon | No Call Out Charge",
+  title: "TV Aerials in Chiseldon | No Call Out Charge",
   description:
-    "TV aerials fitted in Chiseldon, usually within 48 hours. Also serving Badbury and Liddington. Professional service guaranteed.",
+    "TV aerials in Chiseldon, aimed at Chiseldon (Chiseldon, Wiltshire). Free quotes; also serving Badbury and Liddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chiseldon",
     "tv aerial repair chiseldon",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation chiseldon",
     "ajax alarm installer chiseldon",
     "cctv installation chiseldon",
-    "extra tv point installation chiseldon",
-    "loft aerial replacement chiseldon",
-    "home wifi dead spots chiseldon",
-    "freeview retune help chiseldon",
-    "house alarm fitting chiseldon",
+    "starlink installer chiseldon",
+    "rural broadband alternative chiseldon",
+    "high gain aerial chiseldon",
+    "village tv aerial repair chiseldon",
+    "farm cctv installation chiseldon",
+    "outbuilding wifi chiseldon",
   ],
   canonical: "/chiseldon",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Chiseldon?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
-      answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+      question: "Will a loft aerial work in Chiseldon?",
+      answer: "It depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Chiseldon?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chiseldon to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Chiseldon (Chiseldon, Wiltshire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chiseldon?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,24 +66,39 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.5157, lng: -1.73166 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN4",
-    "About 18 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 43 miles away.",
-    "Nearest places we also cover: Badbury (1 mile north-east), Liddington (2 miles north-east) and Wroughton (3 miles north-west).",
+  transmitter: {
+    name: "Chiseldon (Chiseldon, Wiltshire)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-chiseldon",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Chiseldon (Chiseldon, Wiltshire), a relay of Mendip",
+      path: "/transmitter-dashboard#transmitter-chiseldon",
+    },
+    {
+      label: "Aerial faces",
+      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
+    },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    {
+      label: "Also in range",
+      value: "Hannington, about 25 miles south-east and Oxford, about 30 miles north-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Badbury", path: "/badbury" },
-    { name: "Liddington", path: "/liddington" },
-    { name: "Wroughton", path: "/wroughton" },
-    { name: "Wanborough", path: "/wanborough" },
-    { name: "Hinton Parva", path: "/hinton-parva" },
+    { name: "Badbury", path: "/badbury", note: "0.8 miles north-east" },
+    { name: "Liddington", path: "/liddington", note: "1.6 miles north-east" },
+    { name: "Wroughton", path: "/wroughton", note: "2.7 miles north-west" },
+    { name: "Wanborough", path: "/wanborough", note: "2.8 miles north-east" },
+    { name: "Hinton Parva", path: "/hinton-parva", note: "3.5 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Chiseldon",
@@ -93,70 +106,43 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Chiseldon", path: "/ajax-security-installation-chiseldon" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Chiseldon, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Chiseldon and Badbury and Liddington.",
+    "Chiseldon is about 18 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles north-west) and Marlborough (6.5 miles south). Its closest neighbours are Badbury (0.8 miles north-east), Liddington (1.6 miles north-east) and Wroughton (2.7 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Chiseldon, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Chiseldon has the Chiseldon (Chiseldon, Wiltshire) relay of Mendip; its site is not published. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "For most households in Chiseldon, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Chiseldon most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Chiseldon, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
+    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Chiseldon?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
-      answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+      question: "Will a loft aerial work in Chiseldon?",
+      answer: "It depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Chiseldon?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Chiseldon to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Chiseldon (Chiseldon, Wiltshire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Chiseldon?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Cholsey | No Call Out Charge",
+  title: "Freeview in Cholsey | No Call Out Charge",
   description:
-    "Starlink fitted in Cholsey: siting, cabling and Wi-Fi. Also covering Wallingford and North Moreton. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Cholsey: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cholsey",
     "tv aerial repair cholsey",
@@ -30,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.57506, lng: -1.15336 },
   faqData: [
     {
-      question: "Is Starlink worth it in Cholsey?",
+      question: "Why do some aerials in Cholsey point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Hannington, about 19 miles south-south-west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Cholsey?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cholsey?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cholsey to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north (356°), about 15 miles, elements level. Also in range: Hannington, about 19 miles south-south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cholsey?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,91 +77,78 @@ const props: TownPageProps = {
   coordinates: { lat: 51.57506, lng: -1.15336 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX10",
-    "About 23 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north: the mast is about 15 miles away.",
-    "Nearest places we also cover: Wallingford (2 miles north-east), North Moreton (2 miles north-west) and Blewbury (3 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north (356°), about 15 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 19 miles south-south-west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Wallingford", path: "/wallingford" },
-    { name: "North Moreton", path: "/north-moreton" },
-    { name: "Blewbury", path: "/blewbury" },
-    { name: "Streatley", path: "/streatley" },
-    { name: "Goring", path: "/goring" },
-    { name: "East Hagbourne", path: "/east-hagbourne" },
+    { name: "Wallingford", path: "/wallingford", note: "2.2 miles north-east" },
+    { name: "North Moreton", path: "/north-moreton", note: "2.5 miles north-west" },
+    { name: "Blewbury", path: "/blewbury", note: "3.5 miles west" },
+    { name: "Streatley", path: "/streatley", note: "3.6 miles south" },
+    { name: "Goring", path: "/goring", note: "3.7 miles south" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "3.7 miles west" },
   ],
   starlink: { name: "Starlink installation in Cholsey", path: "/starlink-installation-cholsey" },
   ajax: { name: "Ajax security in Cholsey", path: "/ajax-security-installation-cholsey" },
   intro: [
-    "In Cholsey, as in Wallingford, North Moreton and Blewbury, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Cholsey (OX10) is a village of about 3,100 people, about 23 miles south-east of our Carterton base, near Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west). Around it we also work in Wallingford (2.2 miles north-east), North Moreton (2.5 miles north-west) and Blewbury (3.5 miles west).",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Cholsey, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 15 miles from Cholsey, to the north (356°). Also in range: Hannington, about 19 miles south-south-west; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Cholsey, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Cholsey and around Wallingford, North Moreton and Blewbury:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to north (356°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
     },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Cholsey?",
+      question: "Why do some aerials in Cholsey point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Hannington, about 19 miles south-south-west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Cholsey?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cholsey?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cholsey to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north (356°), about 15 miles, elements level. Also in range: Hannington, about 19 miles south-south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cholsey?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Church Westcote | No Call Out Charge",
+  title: "Freeview in Church Westcote | No Call Out Charge",
   description:
-    "Starlink fitted in Church Westcote: siting, cabling and Wi-Fi. Also covering Nether Westcote and Upper Rissington. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Church Westcote: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation church westcote",
     "tv aerial repair church westcote",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation church westcote",
     "ajax alarm installer church westcote",
     "cctv installation church westcote",
-    "extra tv point installation church westcote",
-    "loft aerial replacement church westcote",
-    "home wifi dead spots church westcote",
-    "freeview retune help church westcote",
-    "house alarm fitting church westcote",
+    "starlink installer church westcote",
+    "rural broadband alternative church westcote",
+    "high gain aerial church westcote",
+    "village tv aerial repair church westcote",
+    "farm cctv installation church westcote",
+    "outbuilding wifi church westcote",
   ],
   canonical: "/church-westcote",
   robots: "index,follow",
@@ -30,24 +31,20 @@ export const head: PageHead = {
   coordinates: { lat: 51.88406, lng: -1.68383 },
   faqData: [
     {
-      question: "Is Starlink worth it in Church Westcote?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Church Westcote point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Church Westcote?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Church Westcote to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Church Westcote?",
+      answer: "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Church Westcote?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +75,35 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "OX7",
   coordinates: { lat: 51.88406, lng: -1.68383 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district OX7",
-    "About 9 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 60 miles away.",
-    "Nearest places we also cover: Nether Westcote (1 mile south-east), Upper Rissington (1 mile south-west) and Idbury (1 mile east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (106°), about 22 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Nether Westcote", path: "/nether-westcote" },
-    { name: "Upper Rissington", path: "/upper-rissington" },
-    { name: "Idbury", path: "/idbury" },
-    { name: "Icomb", path: "/icomb" },
-    { name: "Fifield", path: "/fifield" },
-    { name: "Little Rissington", path: "/little-rissington" },
-    { name: "Wyck Rissington", path: "/wyck-rissington" },
-    { name: "Bledington", path: "/bledington" },
+    { name: "Nether Westcote", path: "/nether-westcote", note: "0.5 miles south-east" },
+    { name: "Upper Rissington", path: "/upper-rissington", note: "1.0 mile south-west" },
+    { name: "Idbury", path: "/idbury", note: "1.1 miles east" },
+    { name: "Icomb", path: "/icomb", note: "1.3 miles north" },
+    { name: "Fifield", path: "/fifield", note: "1.7 miles south-east" },
+    { name: "Little Rissington", path: "/little-rissington", note: "1.8 miles west" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "1.8 miles west" },
+    { name: "Bledington", path: "/bledington", note: "2.2 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Church Westcote",
@@ -109,70 +114,42 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-church-westcote",
   },
   intro: [
-    "Around Church Westcote you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX7.",
+    "Aerials, dishes and Wi-Fi for Church Westcote, Gloucestershire (OX7): a village, about 9 miles north-west of our Carterton base, with Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east) close by and Stow-on-the-Wold (3.6 miles north-west) and Burford (5.6 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Church Westcote, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 22 miles from Church Westcote, to the east-south-east (106°).",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Church Westcote, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Church Westcote and around Nether Westcote, Upper Rissington and Idbury:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-south-east (106°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Church Westcote?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Church Westcote point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Church Westcote?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Church Westcote to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Church Westcote?",
+      answer: "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Church Westcote?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

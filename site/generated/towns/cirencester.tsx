@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Cirencester Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Cirencester | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Cirencester, free quotes. We also cover Stratton and Upper Siddington. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Cirencester. We also cover Stratton and Upper Siddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cirencester",
     "tv aerial repair cirencester",
@@ -32,22 +32,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Cirencester?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cirencester?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cirencester to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Cirencester (Cirencester, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cirencester?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,29 +78,46 @@ const props: TownPageProps = {
   coordinates: { lat: 51.71701, lng: -1.96838 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
+  transmitter: {
+    name: "Cirencester (Cirencester, Gloucestershire)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-cirencester",
+  },
   keyFeatures: [
     "Was Corinium, one of the largest towns in Roman Britain",
     'Often called the "capital of the Cotswolds"',
     "Its large parish church of St John the Baptist was built on wool wealth",
     "Home of the Royal Agricultural University",
-    "Town in Gloucestershire",
-    "Postcode district GL7",
-    "About 16 miles west of Carterton",
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 44 miles away.",
-    "Nearest places we also cover: Stratton (1 mile north), Upper Siddington (1 mile south) and Baunton (2 miles north).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Cirencester (Cirencester, Gloucestershire), a relay of Mendip",
+      path: "/transmitter-dashboard#transmitter-cirencester",
+    },
+    {
+      label: "Aerial faces",
+      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
+    },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    {
+      label: "Also in range",
+      value:
+        "Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Stratton", path: "/stratton" },
-    { name: "Upper Siddington", path: "/upper-siddington" },
-    { name: "Baunton", path: "/baunton" },
-    { name: "Siddington", path: "/siddington" },
-    { name: "Preston", path: "/preston" },
-    { name: "Perrott's Brook", path: "/perrotts-brook" },
-    { name: "Daglingworth", path: "/daglingworth" },
-    { name: "Ampney Crucis", path: "/ampney-crucis" },
+    { name: "Stratton", path: "/stratton", note: "1.2 miles north" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "1.5 miles south" },
+    { name: "Baunton", path: "/baunton", note: "1.6 miles north" },
+    { name: "Siddington", path: "/siddington", note: "1.6 miles south-east" },
+    { name: "Preston", path: "/preston", note: "1.6 miles south-east" },
+    { name: "Perrott's Brook", path: "/perrotts-brook", note: "2.3 miles north" },
+    { name: "Daglingworth", path: "/daglingworth", note: "2.6 miles north-west" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "2.7 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Cirencester",
@@ -110,22 +125,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Cirencester", path: "/ajax-security-installation-cirencester" },
   intro: [
-    "Never used us before? Here's what a first visit to a home or business in Cirencester usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Cirencester? It is a town of about 17,000 people, about 16 miles west of our Carterton base, near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east), with Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north) closest.",
   ],
   receptionProfile: [
-    "Most homes in Cirencester receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, Georgian and Victorian townhouses, listed buildings and conservation-area homes and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Cirencester is served by the Cirencester (Cirencester, Gloucestershire) relay, which re-broadcasts Mendip for homes that cannot see the main mast. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east. Which gives the steadier picture changes from street to street, so we measure before fitting. Locally the usual difficulties are overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
   ],
   servicesContext: [
-    "With overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi to contend with around Cirencester, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "In Cirencester the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home or business has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. In a pub or hotel, the same approach scales up with a multiswitch. Every point is measured before we finish.",
+      "An aerial knocked off line re-aimed on the Cirencester (Cirencester, Gloucestershire) relay, its bracket and cable checked.",
     ],
   },
   details: {
@@ -160,48 +171,29 @@ const props: TownPageProps = {
     {
       name: "Missing Freeview channels, Cirencester",
       path: "/locations/freeview-missing-channels-cirencester",
-      summary:
-        "Cirencester sits where Mendip and Oxford coverage overlap, so missing channels and duplicated regional versions are common. Here's why.",
     },
-    {
-      name: "Chesterton",
-      path: "/neighborhoods/chesterton-cirencester",
-      summary:
-        "Chesterton combines a long-established estate on Cirencester's south-west side with The Steadings, a large new neighbourhood on former farmland.",
-    },
-    {
-      name: "Stratton",
-      path: "/neighborhoods/stratton-cirencester",
-      summary:
-        "Stratton, on Cirencester's northern edge, has old stone cottages and later family homes; multiroom TV and aerial upgrades are common requests.",
-    },
-    {
-      name: "The Beeches",
-      path: "/neighborhoods/the-beeches-cirencester",
-      summary:
-        "A symptom-by-symptom guide to the TV and Wi-Fi faults we meet most often in The Beeches, the estate on Cirencester's eastern side.",
-    },
+    { name: "Chesterton", path: "/neighborhoods/chesterton-cirencester" },
+    { name: "Stratton", path: "/neighborhoods/stratton-cirencester" },
+    { name: "The Beeches", path: "/neighborhoods/the-beeches-cirencester" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Cirencester?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cirencester?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cirencester to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Cirencester (Cirencester, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cirencester?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Clapton-on-the-Hill | No Call Out",
+  title: "TV Aerials in Clapton-on-the-Hill | No Call Out Charge",
   description:
-    "TV aerials fitted in Clapton-on-the-Hill, usually within 48 hours. Also serving Bourton-on-the-Water and Sherborne. Professional service guaranteed.",
+    "TV aerials in Clapton-on-the-Hill, aimed at Oxford (Beckley). Free quotes; also serving Bourton-on-the-Water and Sherborne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation clapton-on-the-hill",
     "tv aerial repair clapton-on-the-hill",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation clapton-on-the-hill",
     "ajax alarm installer clapton-on-the-hill",
     "cctv installation clapton-on-the-hill",
-    "extra tv point installation clapton-on-the-hill",
-    "loft aerial replacement clapton-on-the-hill",
-    "home wifi dead spots clapton-on-the-hill",
-    "freeview retune help clapton-on-the-hill",
-    "house alarm fitting clapton-on-the-hill",
+    "starlink installer clapton-on-the-hill",
+    "rural broadband alternative clapton-on-the-hill",
+    "high gain aerial clapton-on-the-hill",
+    "village tv aerial repair clapton-on-the-hill",
+    "farm cctv installation clapton-on-the-hill",
+    "outbuilding wifi clapton-on-the-hill",
   ],
   canonical: "/clapton-on-the-hill",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Clapton-on-the-Hill?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Clapton-on-the-Hill?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 25 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Clapton-on-the-Hill to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Clapton-on-the-Hill?",
+      answer: "At Oxford (Beckley): east (100°), about 25 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Clapton-on-the-Hill?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.85955, lng: -1.76489 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL54",
-    "About 10 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 57 miles away.",
-    "Nearest places we also cover: Bourton-on-the-Water (2 miles north), Sherborne (2 miles south) and Little Rissington (2 miles north-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (100°), about 25 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water" },
-    { name: "Sherborne", path: "/sherborne" },
-    { name: "Little Rissington", path: "/little-rissington" },
-    { name: "Great Rissington", path: "/great-rissington" },
-    { name: "Farmington", path: "/farmington" },
-    { name: "Cold Aston", path: "/cold-aston" },
-    { name: "Upper Rissington", path: "/upper-rissington" },
-    { name: "Wyck Rissington", path: "/wyck-rissington" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "1.8 miles north" },
+    { name: "Sherborne", path: "/sherborne", note: "1.9 miles south" },
+    { name: "Little Rissington", path: "/little-rissington", note: "2.1 miles north-east" },
+    { name: "Great Rissington", path: "/great-rissington", note: "2.3 miles east" },
+    { name: "Farmington", path: "/farmington", note: "2.5 miles south-west" },
+    { name: "Cold Aston", path: "/cold-aston", note: "2.6 miles north-west" },
+    { name: "Upper Rissington", path: "/upper-rissington", note: "2.8 miles north-east" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "2.9 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Clapton-on-the-Hill",
@@ -109,70 +115,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-clapton-on-the-hill",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Clapton-on-the-Hill usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Clapton-on-the-Hill? It is a village, about 10 miles north-west of our Carterton base, near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north), with Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Clapton-on-the-Hill. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Clapton-on-the-Hill that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Clapton-on-the-Hill, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Clapton-on-the-Hill often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Clapton-on-the-Hill starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east (100°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Clapton-on-the-Hill?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Clapton-on-the-Hill?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 25 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Clapton-on-the-Hill to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Clapton-on-the-Hill?",
+      answer: "At Oxford (Beckley): east (100°), about 25 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Clapton-on-the-Hill?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

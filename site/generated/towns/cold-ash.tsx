@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Cold Ash | No Call Out Charge",
+  title: "TV and Wi-Fi in Cold Ash | No Call Out Charge",
   description:
-    "New TV aerial for Cold Ash? Free quotes, same-day service. Also in Thatcham and Hermitage. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Cold Ash and Thatcham and Hermitage. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cold ash",
     "tv aerial repair cold ash",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation cold ash",
     "ajax alarm installer cold ash",
     "cctv installation cold ash",
-    "extra tv point installation cold ash",
-    "loft aerial replacement cold ash",
-    "home wifi dead spots cold ash",
-    "freeview retune help cold ash",
-    "house alarm fitting cold ash",
+    "starlink installer cold ash",
+    "rural broadband alternative cold ash",
+    "high gain aerial cold ash",
+    "village tv aerial repair cold ash",
+    "farm cctv installation cold ash",
+    "outbuilding wifi cold ash",
   ],
   canonical: "/cold-ash",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.42185, lng: -1.26452 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Cold Ash is about 27 miles south-east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cold Ash?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cold Ash to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (174°), about 8 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cold Ash?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,94 +68,74 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG18",
   coordinates: { lat: 51.42185, lng: -1.26452 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district RG18",
-    "About 27 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south: the mast is about 8 miles away.",
-    "Nearest places we also cover: Thatcham (1 mile south), Hermitage (2 miles north) and Newbury (3 miles south-west).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south (174°), about 8 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Thatcham", path: "/thatcham" },
-    { name: "Hermitage", path: "/hermitage" },
-    { name: "Newbury", path: "/newbury" },
-    { name: "Chieveley", path: "/chieveley" },
+    { name: "Thatcham", path: "/thatcham", note: "1.3 miles south" },
+    { name: "Hermitage", path: "/hermitage", note: "2.3 miles north" },
+    { name: "Newbury", path: "/newbury", note: "2.9 miles south-west" },
+    { name: "Chieveley", path: "/chieveley", note: "3.7 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Cold Ash", path: "/starlink-installation-cold-ash" },
   ajax: { name: "Ajax security in Cold Ash", path: "/ajax-security-installation-cold-ash" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Cold Ash, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Cold Ash and Thatcham and Hermitage.",
+    "Cold Ash is about 27 miles south-east of our Carterton base; the nearest towns are Thatcham (1.3 miles south) and Newbury (2.9 miles south-west). Its closest neighbours are Thatcham (1.3 miles south), Hermitage (2.3 miles north) and Newbury (2.9 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Most homes in Cold Ash receive Freeview from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Cold Ash look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 8 miles to the south (174°).",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Cold Ash, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Cold Ash and around Thatcham, Hermitage and Newbury:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Cold Ash is about 27 miles south-east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cold Ash?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cold Ash to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (174°), about 8 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cold Ash?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Colesbourne | No Call Out Charge",
+  title: "TV Aerials in Colesbourne | No Call Out Charge",
   description:
-    "TV aerials fitted in Colesbourne, usually within 48 hours. Also serving Elkstone and Cowley. Professional service guaranteed.",
+    "TV aerials in Colesbourne, aimed at Ridge Hill (near Ledbury, Herefordshire). Free quotes; also serving Elkstone and Cowley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation colesbourne",
     "tv aerial repair colesbourne",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation colesbourne",
     "ajax alarm installer colesbourne",
     "cctv installation colesbourne",
-    "extra tv point installation colesbourne",
-    "loft aerial replacement colesbourne",
-    "home wifi dead spots colesbourne",
-    "freeview retune help colesbourne",
-    "house alarm fitting colesbourne",
+    "starlink installer colesbourne",
+    "rural broadband alternative colesbourne",
+    "high gain aerial colesbourne",
+    "village tv aerial repair colesbourne",
+    "farm cctv installation colesbourne",
+    "outbuilding wifi colesbourne",
   ],
   canonical: "/colesbourne",
   robots: "index,follow",
@@ -31,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Colesbourne?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Colesbourne?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Ridge Hill (near Ledbury, Herefordshire) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Colesbourne?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Colesbourne to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (299°), about 26 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Colesbourne?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,38 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL53",
   coordinates: { lat: 51.81675, lng: -2.01402 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL53",
-    "About 18 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 48 miles away.",
-    "Nearest places we also cover: Elkstone (1 mile west), Cowley (2 miles north-west) and Woodmancote (3 miles south).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "west-north-west (299°), about 26 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Elkstone", path: "/elkstone" },
-    { name: "Cowley", path: "/cowley" },
-    { name: "Woodmancote", path: "/woodmancote" },
-    { name: "Rendcomb", path: "/rendcomb" },
-    { name: "Winstone", path: "/winstone" },
-    { name: "Withington", path: "/withington" },
-    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots" },
-    { name: "North Cerney", path: "/north-cerney" },
+    { name: "Elkstone", path: "/elkstone", note: "1.4 miles west" },
+    { name: "Cowley", path: "/cowley", note: "2.0 miles north-west" },
+    { name: "Woodmancote", path: "/woodmancote", note: "2.7 miles south" },
+    { name: "Rendcomb", path: "/rendcomb", note: "2.8 miles south-east" },
+    { name: "Winstone", path: "/winstone", note: "2.8 miles south-west" },
+    { name: "Withington", path: "/withington", note: "2.9 miles north-east" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "3.4 miles south" },
+    { name: "North Cerney", path: "/north-cerney", note: "3.7 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Colesbourne",
@@ -106,70 +116,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Colesbourne", path: "/ajax-security-installation-colesbourne" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Colesbourne usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Colesbourne? It is a village, about 18 miles west of our Carterton base, near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south), with Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south) closest.",
   ],
   receptionProfile: [
-    "TV signal in Colesbourne shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Colesbourne a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Colesbourne; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Ridge Hill (near Ledbury, Herefordshire).",
   ],
   servicesContext: [
-    "For most households in Colesbourne, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Colesbourne most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Colesbourne, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
-    },
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
-    {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Colesbourne?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Colesbourne?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Ridge Hill (near Ledbury, Herefordshire) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Colesbourne?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Colesbourne to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (299°), about 26 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Colesbourne?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

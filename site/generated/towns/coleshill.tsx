@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Coleshill Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Coleshill | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Coleshill, free quotes. We also cover Great Coxwell and Watchfield. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Coleshill. We also cover Great Coxwell and Watchfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation coleshill",
     "tv aerial repair coleshill",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation coleshill",
     "ajax alarm installer coleshill",
     "cctv installation coleshill",
-    "extra tv point installation coleshill",
-    "loft aerial replacement coleshill",
-    "home wifi dead spots coleshill",
-    "freeview retune help coleshill",
-    "house alarm fitting coleshill",
+    "starlink installer coleshill",
+    "rural broadband alternative coleshill",
+    "high gain aerial coleshill",
+    "village tv aerial repair coleshill",
+    "farm cctv installation coleshill",
+    "outbuilding wifi coleshill",
   ],
   canonical: "/coleshill",
   robots: "index,follow",
@@ -32,22 +33,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Coleshill?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Coleshill?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Coleshill to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (63°), about 23 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Coleshill?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN6",
   coordinates: { lat: 51.642, lng: -1.66022 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district SN6",
-    "About 9 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 23 miles away.",
-    "Nearest places we also cover: Great Coxwell (2 miles east), Watchfield (2 miles south) and Highworth (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (63°), about 23 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 29 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Great Coxwell", path: "/great-coxwell" },
-    { name: "Watchfield", path: "/watchfield" },
-    { name: "Highworth", path: "/highworth" },
-    { name: "Buscot", path: "/buscot" },
-    { name: "Upper Inglesham", path: "/upper-inglesham" },
-    { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
-    { name: "Longcot", path: "/longcot" },
-    { name: "Little Coxwell", path: "/little-coxwell" },
+    { name: "Great Coxwell", path: "/great-coxwell", note: "2.1 miles east" },
+    { name: "Watchfield", path: "/watchfield", note: "2.2 miles south" },
+    { name: "Highworth", path: "/highworth", note: "2.4 miles west" },
+    { name: "Buscot", path: "/buscot", note: "2.5 miles north" },
+    { name: "Upper Inglesham", path: "/upper-inglesham", note: "2.6 miles north-west" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "2.7 miles south-west" },
+    { name: "Longcot", path: "/longcot", note: "2.9 miles south-east" },
+    { name: "Little Coxwell", path: "/little-coxwell", note: "3.0 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Coleshill",
@@ -106,70 +114,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Coleshill", path: "/ajax-security-installation-coleshill" },
   intro: [
-    "Around Coleshill you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in SN6.",
+    "Aerials, dishes and Wi-Fi for Coleshill, Oxfordshire (SN6): a village, about 9 miles south of our Carterton base, with Great Coxwell (2.1 miles east), Watchfield (2.2 miles south) and Highworth (2.4 miles west) close by and Highworth (2.4 miles west) and Faringdon (3.5 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Most homes in Coleshill receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Coleshill look to Oxford (Beckley), about 23 miles to the east-north-east (63°). Also in range: Hannington, about 29 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Coleshill has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Coleshill we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Around Buscot Park",
-      path: "/landmarks/buscot-park",
-      summary:
-        "Around Buscot Park many homes are estate cottages let to tenants, so permission comes first; slow broadband and river-valley reception are common issues.",
-    },
-    {
-      name: "Around Great Coxwell Barn",
-      path: "/landmarks/great-coxwell-barn",
-      summary:
-        "Near the great medieval barn at Great Coxwell, many homes are converted barns; their open spaces and thick walls need a different approach to Wi-Fi and TV.",
-    },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
-    },
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
+    { name: "Around Buscot Park", path: "/landmarks/buscot-park" },
+    { name: "Around Great Coxwell Barn", path: "/landmarks/great-coxwell-barn" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Coleshill?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Coleshill?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Coleshill to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (63°), about 23 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Coleshill?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

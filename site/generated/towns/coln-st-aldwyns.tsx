@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Coln St Aldwyns | No Call Out",
+  title: "TV Aerials in Coln St Aldwyns | No Call Out Charge",
   description:
-    "TV aerials fitted in Coln St Aldwyns, usually within 48 hours. Also serving Quenington and Hatherop. Professional service guaranteed.",
+    "TV aerials in Coln St Aldwyns, aimed at Oxford (Beckley). Free quotes; also serving Quenington and Hatherop. Professional service guaranteed.",
   keywords: [
     "tv aerial installation coln st aldwyns",
     "tv aerial repair coln st aldwyns",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation coln st aldwyns",
     "ajax alarm installer coln st aldwyns",
     "cctv installation coln st aldwyns",
-    "extra tv point installation coln st aldwyns",
-    "loft aerial replacement coln st aldwyns",
-    "home wifi dead spots coln st aldwyns",
-    "freeview retune help coln st aldwyns",
-    "house alarm fitting coln st aldwyns",
+    "starlink installer coln st aldwyns",
+    "rural broadband alternative coln st aldwyns",
+    "high gain aerial coln st aldwyns",
+    "village tv aerial repair coln st aldwyns",
+    "farm cctv installation coln st aldwyns",
+    "outbuilding wifi coln st aldwyns",
   ],
   canonical: "/coln-st-aldwyns",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Coln St Aldwyns?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Coln St Aldwyns?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Coln St Aldwyns to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Coln St Aldwyns?",
+      answer: "At Oxford (Beckley): east (83°), about 26 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Coln St Aldwyns?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.74546, lng: -1.79073 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 8 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 50 miles away.",
-    "Nearest places we also cover: Quenington (1 mile south), Hatherop (1 mile east) and Bibury (2 miles north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (83°), about 26 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Quenington", path: "/quenington" },
-    { name: "Hatherop", path: "/hatherop" },
-    { name: "Bibury", path: "/bibury" },
-    { name: "Arlington", path: "/arlington" },
-    { name: "Fairford", path: "/fairford" },
-    { name: "Ablington", path: "/ablington" },
-    { name: "Aldsworth", path: "/aldsworth" },
-    { name: "Horcott", path: "/horcott" },
+    { name: "Quenington", path: "/quenington", note: "0.6 miles south" },
+    { name: "Hatherop", path: "/hatherop", note: "0.7 miles east" },
+    { name: "Bibury", path: "/bibury", note: "2.2 miles north-west" },
+    { name: "Arlington", path: "/arlington", note: "2.3 miles north-west" },
+    { name: "Fairford", path: "/fairford", note: "2.7 miles south" },
+    { name: "Ablington", path: "/ablington", note: "2.9 miles north-west" },
+    { name: "Aldsworth", path: "/aldsworth", note: "3.1 miles north" },
+    { name: "Horcott", path: "/horcott", note: "3.1 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Coln St Aldwyns",
@@ -109,70 +115,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-coln-st-aldwyns",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Coln St Aldwyns usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Coln St Aldwyns? It is a village, about 8 miles west of our Carterton base, near Fairford (2.7 miles south) and Lechlade (5.5 miles south-east), with Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Around Coln St Aldwyns, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Coln St Aldwyns faces 144°, about south-east, tilted 25° up; an aerial faces east (83°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Coln St Aldwyns, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Coln St Aldwyns and around Quenington, Hatherop and Bibury:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Coln St Aldwyns, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Around Arlington Row",
-      path: "/landmarks/arlington-row",
-      summary:
-        "Bibury's cottages and visitor businesses sit in one of the most photographed views in England, so every fitting has to be discreet and well planned.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
-    {
-      name: "Corroded aerial connections",
-      path: "/problems/corroded-aerial-connections",
-      summary:
-        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
-    },
+    { name: "Around Arlington Row", path: "/landmarks/arlington-row" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Coln St Aldwyns?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Coln St Aldwyns?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Coln St Aldwyns to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Coln St Aldwyns?",
+      answer: "At Oxford (Beckley): east (83°), about 26 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Coln St Aldwyns?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Combe Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Combe Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Combe? Mesh networks, tested room by room. Also serving Long Hanborough and East End. Professional service guaranteed.",
+    "Wi-Fi dead spots in Combe? Mesh networks, tested room by room. Also in Long Hanborough and East End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation combe",
     "tv aerial repair combe",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation combe",
     "ajax alarm installer combe",
     "cctv installation combe",
-    "extra tv point installation combe",
-    "loft aerial replacement combe",
-    "home wifi dead spots combe",
-    "freeview retune help combe",
-    "house alarm fitting combe",
+    "starlink installer combe",
+    "rural broadband alternative combe",
+    "high gain aerial combe",
+    "village tv aerial repair combe",
+    "farm cctv installation combe",
+    "outbuilding wifi combe",
   ],
   canonical: "/combe",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.84174, lng: -1.40019 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Combe we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Combe to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Combe?",
+      answer: "At Oxford (Beckley): east-south-east (110°), about 10 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Combe?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +77,77 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX29",
   coordinates: { lat: 51.84174, lng: -1.40019 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX29",
-    "About 10 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 10 miles away.",
-    "Nearest places we also cover: Long Hanborough (1 mile south), East End (1 mile south-west) and Stonesfield (2 miles north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (110°), about 10 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Long Hanborough", path: "/long-hanborough" },
-    { name: "East End", path: "/east-end" },
-    { name: "Stonesfield", path: "/stonesfield" },
-    { name: "Freeland", path: "/freeland" },
-    { name: "Woodstock", path: "/woodstock" },
-    { name: "Church Hanborough", path: "/church-hanborough" },
-    { name: "Bladon", path: "/bladon" },
-    { name: "North Leigh", path: "/north-leigh" },
+    { name: "Long Hanborough", path: "/long-hanborough", note: "1.3 miles south" },
+    { name: "East End", path: "/east-end", note: "1.3 miles south-west" },
+    { name: "Stonesfield", path: "/stonesfield", note: "1.5 miles north-west" },
+    { name: "Freeland", path: "/freeland", note: "1.9 miles south" },
+    { name: "Woodstock", path: "/woodstock", note: "2.0 miles east" },
+    { name: "Church Hanborough", path: "/church-hanborough", note: "2.0 miles south" },
+    { name: "Bladon", path: "/bladon", note: "2.3 miles east" },
+    { name: "North Leigh", path: "/north-leigh", note: "2.6 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Combe", path: "/starlink-installation-combe" },
   ajax: { name: "Ajax security in Combe", path: "/ajax-security-installation-combe" },
   intro: [
-    "Around Combe you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX29.",
+    "Aerials, dishes and Wi-Fi for Combe, Oxfordshire (OX29): a village, about 10 miles north-east of our Carterton base, with Long Hanborough (1.3 miles south), East End (1.3 miles south-west) and Stonesfield (1.5 miles north-west) close by and Woodstock (2.0 miles east) and Charlbury (4.1 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "TV signal in Combe shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Combe a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Combe; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Combe, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Combe often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Around Blenheim Palace",
-      path: "/landmarks/blenheim-palace",
-      summary:
-        "Woodstock and the villages around Blenheim's park are full of listed stone buildings and visitor businesses, so neat fittings and good guest Wi-Fi matter.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
+    { name: "Around Blenheim Palace", path: "/landmarks/blenheim-palace" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Combe we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Combe to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Combe?",
+      answer: "At Oxford (Beckley): east-south-east (110°), about 10 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Combe?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

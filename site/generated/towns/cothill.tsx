@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Cothill | No Call Out Charge",
+  title: "Cothill Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Cothill. Also serving Wootton and Shippon. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Cothill, about 12 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cothill",
     "tv aerial repair cothill",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation cothill",
     "ajax alarm installer cothill",
     "cctv installation cothill",
-    "extra tv point installation cothill",
-    "loft aerial replacement cothill",
-    "home wifi dead spots cothill",
-    "freeview retune help cothill",
-    "house alarm fitting cothill",
+    "starlink installer cothill",
+    "rural broadband alternative cothill",
+    "high gain aerial cothill",
+    "village tv aerial repair cothill",
+    "farm cctv installation cothill",
+    "outbuilding wifi cothill",
   ],
   canonical: "/cothill",
   robots: "index,follow",
@@ -31,23 +32,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cothill to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Cothill?",
+      answer: "At Oxford (Beckley): north-east (44°), about 9 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cothill?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +75,73 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX13",
   coordinates: { lat: 51.69241, lng: -1.33041 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX13",
-    "About 12 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 9 miles away.",
-    "Nearest places we also cover: Wootton (1 mile north-east), Shippon (1 mile south-east) and Henwood (2 miles north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (44°), about 9 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Wootton", path: "/wootton" },
-    { name: "Shippon", path: "/shippon" },
-    { name: "Henwood", path: "/henwood" },
-    { name: "Appleton", path: "/appleton" },
-    { name: "Tubney", path: "/tubney" },
-    { name: "Marcham", path: "/marcham" },
-    { name: "Boars Hill", path: "/boars-hill" },
-    { name: "Frilford", path: "/frilford" },
+    { name: "Wootton", path: "/wootton", note: "1.2 miles north-east" },
+    { name: "Shippon", path: "/shippon", note: "1.3 miles south-east" },
+    { name: "Henwood", path: "/henwood", note: "1.7 miles north" },
+    { name: "Appleton", path: "/appleton", note: "1.8 miles north-west" },
+    { name: "Tubney", path: "/tubney", note: "1.8 miles west" },
+    { name: "Marcham", path: "/marcham", note: "1.8 miles south" },
+    { name: "Boars Hill", path: "/boars-hill", note: "2.0 miles north-east" },
+    { name: "Frilford", path: "/frilford", note: "2.1 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Cothill", path: "/starlink-installation-cothill" },
   ajax: { name: "Ajax security in Cothill", path: "/ajax-security-installation-cothill" },
   intro: [
-    "In Cothill, as in Wootton, Shippon and Henwood, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Cothill (OX13) is a village, about 12 miles east of our Carterton base, near Abingdon (2.6 miles south-east) and Oxford (5.2 miles north-east). Around it we also work in Wootton (1.2 miles north-east), Shippon (1.3 miles south-east) and Henwood (1.7 miles north).",
   ],
-  receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Cothill, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
-  ],
+  receptionProfile: ["Oxford (Beckley) is about 9 miles from Cothill, to the north-east (44°)."],
   servicesContext: [
-    "For most households in Cothill, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Cothill most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Cothill, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cothill to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Cothill?",
+      answer: "At Oxford (Beckley): north-east (44°), about 9 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cothill?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Cowley | No Call Out Charge",
+  title: "Cowley Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Cowley. Also serving Elkstone and Colesbourne. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Cowley, about 20 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cowley",
     "tv aerial repair cowley",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation cowley",
     "ajax alarm installer cowley",
     "cctv installation cowley",
-    "extra tv point installation cowley",
-    "loft aerial replacement cowley",
-    "home wifi dead spots cowley",
-    "freeview retune help cowley",
-    "house alarm fitting cowley",
+    "starlink installer cowley",
+    "rural broadband alternative cowley",
+    "high gain aerial cowley",
+    "village tv aerial repair cowley",
+    "farm cctv installation cowley",
+    "outbuilding wifi cowley",
   ],
   canonical: "/cowley",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cowley?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cowley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (299°), about 24 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cowley?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,90 +66,74 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL53",
   coordinates: { lat: 51.83051, lng: -2.05576 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL53",
-    "About 20 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 48 miles away.",
-    "Nearest places we also cover: Elkstone (1 mile south), Colesbourne (2 miles south-east) and Winstone (3 miles south).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "west-north-west (299°), about 24 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Elkstone", path: "/elkstone" },
-    { name: "Colesbourne", path: "/colesbourne" },
-    { name: "Winstone", path: "/winstone" },
+    { name: "Elkstone", path: "/elkstone", note: "1.3 miles south" },
+    { name: "Colesbourne", path: "/colesbourne", note: "2.0 miles south-east" },
+    { name: "Winstone", path: "/winstone", note: "3.1 miles south" },
   ],
   starlink: { name: "Starlink installation in Cowley", path: "/starlink-installation-cowley" },
   ajax: { name: "Ajax security in Cowley", path: "/ajax-security-installation-cowley" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Cowley usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Cowley? It is a village, about 20 miles west of our Carterton base, near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west), with Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south) closest.",
   ],
   receptionProfile: [
-    "Around Cowley, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Cowley faces 143°, about south-east, tilted 24° up; an aerial faces west-north-west (299°) towards Ridge Hill (near Ledbury, Herefordshire). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "For most households in Cowley, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Cowley most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Cowley, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cowley?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cowley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (299°), about 24 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cowley?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

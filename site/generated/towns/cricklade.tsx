@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Cricklade | No Call Out Charge",
+  title: "Aerial Repairs in Cricklade | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Cricklade, run from your phone. Also fitted in Latton and Purton Stoke. Professional service guaranteed.",
+    "Pixelating Freeview in Cricklade? We find the fault and fix it. Also near Latton and Purton Stoke. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cricklade",
     "tv aerial repair cricklade",
@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.64123, lng: -1.85628 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cricklade?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cricklade to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (70°), about 31 miles, elements level. Also in range: Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cricklade?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,30 +77,44 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.64123, lng: -1.85628 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "property",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "The only town in Wiltshire on the River Thames",
     "Its Saxon street plan and earthen town defences date from the time of King Alfred",
     "North Meadow holds Britain's largest population of wild snake's-head fritillaries",
-    "Town in Wiltshire",
-    "Postcode district SN6",
-    "About 14 miles south-west of Carterton",
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 43 miles away.",
-    "Nearest places we also cover: Latton (1 mile north-west), Purton Stoke (2 miles south) and Cerney Wick (2 miles north-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (70°), about 31 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Latton", path: "/latton" },
-    { name: "Purton Stoke", path: "/purton-stoke" },
-    { name: "Cerney Wick", path: "/cerney-wick" },
-    { name: "Down Ampney", path: "/down-ampney" },
-    { name: "Leigh", path: "/leigh" },
-    { name: "Marston Meysey", path: "/marston-meysey" },
-    { name: "Ashton Keynes", path: "/ashton-keynes" },
-    { name: "Castle Eaton", path: "/castle-eaton" },
+    { name: "Latton", path: "/latton", note: "1.4 miles north-west" },
+    { name: "Purton Stoke", path: "/purton-stoke", note: "2.0 miles south" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "2.2 miles north-west" },
+    { name: "Down Ampney", path: "/down-ampney", note: "2.2 miles north" },
+    { name: "Leigh", path: "/leigh", note: "2.6 miles west" },
+    { name: "Marston Meysey", path: "/marston-meysey", note: "3.0 miles north-east" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "3.2 miles west" },
+    { name: "Castle Eaton", path: "/castle-eaton", note: "3.2 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Cricklade",
@@ -110,22 +122,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Cricklade", path: "/ajax-security-installation-cricklade" },
   intro: [
-    "Never used us before? Here's what a first visit to a property in Cricklade usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. We know a second trip out to Cricklade is a nuisance, so we try hard to finish in one go. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Cricklade? It is a town of about 4,000 people, about 14 miles south-west of our Carterton base, near Fairford (5.6 miles north-east) and Highworth (6.2 miles east), with Latton (1.4 miles north-west), Purton Stoke (2.0 miles south) and Cerney Wick (2.2 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Cricklade. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Cricklade that sees it well gets every Freeview channel. Also in range: Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west. Expect overlapping coverage from more than one transmitter.",
   ],
   servicesContext: [
-    "Picture a typical property in Cricklade room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a property in Cricklade can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a property",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. A barn, studio or garden room can be reached with an outdoor node or a buried cable. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   details: {
@@ -147,50 +155,31 @@ const props: TownPageProps = {
   },
   helpful: [
     {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    {
-      name: "Starlink keeps disconnecting",
-      path: "/problems/starlink-keeps-disconnecting",
-      summary:
-        "Regular short dropouts usually mean obstructions; longer ones point to cables, power or the router. The Starlink app shows which.",
-    },
-    {
-      name: "Starlink obstructions",
-      path: "/problems/starlink-obstructions",
-      summary:
-        "Starlink needs a wide, clear view of the sky. Trees and chimneys in the way cause short, regular dropouts that the app's obstruction map shows clearly.",
-    },
-    {
-      name: "Weak TV signal",
-      path: "/problems/weak-tv-signal",
-      summary:
-        "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Cricklade?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cricklade to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (70°), about 31 miles, elements level. Also in range: Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cricklade?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

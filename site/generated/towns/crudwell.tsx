@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Crudwell | No Call Out Charge",
+  title: "Aerial Repairs in Crudwell | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Crudwell, run from your phone. Also fitted in Oaksey and Malmesbury. Professional service guaranteed.",
+    "Pixelating Freeview in Crudwell? We find the fault and fix it. Also near Oaksey and Malmesbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation crudwell",
     "tv aerial repair crudwell",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation crudwell",
     "ajax alarm installer crudwell",
     "cctv installation crudwell",
-    "extra tv point installation crudwell",
-    "loft aerial replacement crudwell",
-    "home wifi dead spots crudwell",
-    "freeview retune help crudwell",
-    "house alarm fitting crudwell",
+    "starlink installer crudwell",
+    "rural broadband alternative crudwell",
+    "high gain aerial crudwell",
+    "village tv aerial repair crudwell",
+    "farm cctv installation crudwell",
+    "outbuilding wifi crudwell",
   ],
   canonical: "/crudwell",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.63229, lng: -2.07257 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Crudwell?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Crudwell to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (322°), about 32 miles, elements level. Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Crudwell?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,92 +67,82 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN16",
   coordinates: { lat: 51.63229, lng: -2.07257 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN16",
-    "About 22 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 36 miles away.",
-    "Nearest places we also cover: Oaksey (2 miles east), Malmesbury (3 miles south) and Poole Keynes (3 miles north-east).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "north-west (322°), about 32 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    {
+      label: "Also in range",
+      value:
+        "Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Oaksey", path: "/oaksey" },
-    { name: "Malmesbury", path: "/malmesbury" },
-    { name: "Poole Keynes", path: "/poole-keynes" },
-    { name: "Upper Minety", path: "/upper-minety" },
-    { name: "Kemble", path: "/kemble" },
+    { name: "Oaksey", path: "/oaksey", note: "2.2 miles east" },
+    { name: "Malmesbury", path: "/malmesbury", note: "3.5 miles south" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "3.5 miles north-east" },
+    { name: "Upper Minety", path: "/upper-minety", note: "3.7 miles east" },
+    { name: "Kemble", path: "/kemble", note: "3.7 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Crudwell", path: "/starlink-installation-crudwell" },
   ajax: { name: "Ajax security in Crudwell", path: "/ajax-security-installation-crudwell" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Crudwell, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Crudwell and Oaksey and Malmesbury.",
+    "Crudwell is about 22 miles south-west of our Carterton base; the nearest towns are Malmesbury (3.5 miles south) and Tetbury (3.7 miles west). Its closest neighbours are Oaksey (2.2 miles east), Malmesbury (3.5 miles south) and Poole Keynes (3.5 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Most homes in Crudwell receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Crudwell look to Ridge Hill (near Ledbury, Herefordshire), about 32 miles to the north-west (322°). Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Crudwell has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Crudwell we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Crudwell, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 143° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Crudwell?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Crudwell to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (322°), about 32 miles, elements level. Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Crudwell?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Cumnor | No Call Out Charge",
+  title: "TV and Wi-Fi in Cumnor | No Call Out Charge",
   description:
-    "New TV aerial for Cumnor? Free quotes, same-day service. Also in Chawley and Henwood. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Cumnor and Chawley and Henwood. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cumnor",
     "tv aerial repair cumnor",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation cumnor",
     "ajax alarm installer cumnor",
     "cctv installation cumnor",
-    "extra tv point installation cumnor",
-    "loft aerial replacement cumnor",
-    "home wifi dead spots cumnor",
-    "freeview retune help cumnor",
-    "house alarm fitting cumnor",
+    "starlink installer cumnor",
+    "rural broadband alternative cumnor",
+    "high gain aerial cumnor",
+    "village tv aerial repair cumnor",
+    "farm cctv installation cumnor",
+    "outbuilding wifi cumnor",
   ],
   canonical: "/cumnor",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.73478, lng: -1.33492 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Cumnor is about 11 miles east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cumnor to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Cumnor?",
+      answer: "At Oxford (Beckley): east-north-east (60°), about 8 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cumnor?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +77,77 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX2",
   coordinates: { lat: 51.73478, lng: -1.33492 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX2",
-    "About 11 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 8 miles away.",
-    "Nearest places we also cover: Chawley (1 mile east), Henwood (1 mile south-east) and Farmoor (2 miles north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (60°), about 8 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Chawley", path: "/chawley" },
-    { name: "Henwood", path: "/henwood" },
-    { name: "Farmoor", path: "/farmoor" },
-    { name: "Boars Hill", path: "/boars-hill" },
-    { name: "Appleton", path: "/appleton" },
-    { name: "Wootton", path: "/wootton" },
-    { name: "Northmoor", path: "/northmoor" },
-    { name: "Cothill", path: "/cothill" },
+    { name: "Chawley", path: "/chawley", note: "0.7 miles east" },
+    { name: "Henwood", path: "/henwood", note: "1.4 miles south-east" },
+    { name: "Farmoor", path: "/farmoor", note: "1.9 miles north" },
+    { name: "Boars Hill", path: "/boars-hill", note: "2.0 miles south-east" },
+    { name: "Appleton", path: "/appleton", note: "2.1 miles south-west" },
+    { name: "Wootton", path: "/wootton", note: "2.1 miles south-east" },
+    { name: "Northmoor", path: "/northmoor", note: "2.7 miles west" },
+    { name: "Cothill", path: "/cothill", note: "2.9 miles south" },
   ],
   starlink: { name: "Starlink installation in Cumnor", path: "/starlink-installation-cumnor" },
   ajax: { name: "Ajax security in Cumnor", path: "/ajax-security-installation-cumnor" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Cumnor usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Cumnor? It is a village, about 11 miles east of our Carterton base, near Oxford (3.5 miles east) and Abingdon (5.0 miles south-east), with Chawley (0.7 miles east), Henwood (1.4 miles south-east) and Farmoor (1.9 miles north) closest.",
   ],
   receptionProfile: [
-    "Around Cumnor, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Cumnor faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (60°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Cumnor has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Cumnor we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-north-east (60°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Botley",
-      path: "/neighborhoods/botley-oxford",
-      summary:
-        "Botley, on Oxford's western edge, mixes 1930s semis, bigger houses on the Cumnor Hill slopes and new flats around West Way, each with different TV needs.",
-    },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
+    { name: "Botley", path: "/neighborhoods/botley-oxford" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Cumnor is about 11 miles east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Cumnor to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Cumnor?",
+      answer: "At Oxford (Beckley): east-north-east (60°), about 8 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Cumnor?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

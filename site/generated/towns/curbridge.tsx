@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Curbridge | No Call Out Charge",
+  title: "TV Aerials in Curbridge | No Call Out Charge",
   description:
-    "TV aerials fitted in Curbridge, usually within 48 hours. Also serving Minster Lovell and Lew. Professional service guaranteed.",
+    "TV aerials in Curbridge, aimed at Oxford (Beckley). Free quotes; also serving Minster Lovell and Lew. Professional service guaranteed.",
   keywords: [
     "tv aerial installation curbridge",
     "tv aerial repair curbridge",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation curbridge",
     "ajax alarm installer curbridge",
     "cctv installation curbridge",
-    "extra tv point installation curbridge",
-    "loft aerial replacement curbridge",
-    "home wifi dead spots curbridge",
-    "freeview retune help curbridge",
-    "house alarm fitting curbridge",
+    "starlink installer curbridge",
+    "rural broadband alternative curbridge",
+    "high gain aerial curbridge",
+    "village tv aerial repair curbridge",
+    "farm cctv installation curbridge",
+    "outbuilding wifi curbridge",
   ],
   canonical: "/curbridge",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Curbridge?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Curbridge?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Curbridge to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Curbridge?",
+      answer: "At Oxford (Beckley): east (86°), about 15 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Curbridge?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX29",
   coordinates: { lat: 51.77705, lng: -1.52238 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX29",
-    "About 3 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 15 miles away.",
-    "Nearest places we also cover: Minster Lovell (2 miles north-west), Lew (2 miles south) and Witney (2 miles east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (86°), about 15 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Minster Lovell", path: "/minster-lovell" },
-    { name: "Lew", path: "/lew" },
-    { name: "Witney", path: "/witney" },
-    { name: "Ducklington", path: "/ducklington" },
-    { name: "Brize Norton", path: "/brize-norton" },
-    { name: "Crawley", path: "/crawley" },
-    { name: "Worsham", path: "/worsham" },
-    { name: "Poffley End", path: "/poffley-end" },
+    { name: "Minster Lovell", path: "/minster-lovell", note: "1.6 miles north-west" },
+    { name: "Lew", path: "/lew", note: "1.6 miles south" },
+    { name: "Witney", path: "/witney", note: "1.7 miles east" },
+    { name: "Ducklington", path: "/ducklington", note: "1.9 miles south-east" },
+    { name: "Brize Norton", path: "/brize-norton", note: "2.0 miles west" },
+    { name: "Crawley", path: "/crawley", note: "2.1 miles north" },
+    { name: "Worsham", path: "/worsham", note: "2.3 miles north-west" },
+    { name: "Poffley End", path: "/poffley-end", note: "2.8 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Curbridge",
@@ -106,70 +112,43 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Curbridge", path: "/ajax-security-installation-curbridge" },
   intro: [
-    "In Curbridge, as in Minster Lovell, Lew and Witney, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Curbridge (OX29) is a village, about 3 miles east of our Carterton base, near Witney (1.7 miles east) and Carterton (3.3 miles west). Around it we also work in Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Witney (1.7 miles east).",
   ],
   receptionProfile: [
-    "TV signal in Curbridge shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Curbridge a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Curbridge; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Curbridge, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Curbridge often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Curbridge, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Deer Park",
-      path: "/neighborhoods/deer-park-witney",
-      summary:
-        "In Deer Park, west Witney, many families ask about cameras and alarms for drives and garages as well as aerial repairs and Wi-Fi.",
-    },
-    {
-      name: "West Witney",
-      path: "/neighborhoods/west-witney-witney",
-      summary:
-        "West Witney combines business parks and industrial units with new housing towards Curbridge, so we do as much commercial work here as home installs.",
-    },
-    {
-      name: "TV aerial installation, Witney",
-      path: "/tv-aerial-installation-witney",
-      summary:
-        "New aerials for Witney homes, from stone cottages near the Buttercross to newer estates where loft aerials struggle, fitted from just down the road.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
+    { name: "Deer Park", path: "/neighborhoods/deer-park-witney" },
+    { name: "West Witney", path: "/neighborhoods/west-witney-witney" },
+    { name: "TV aerial installation, Witney", path: "/tv-aerial-installation-witney" },
+    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Curbridge?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Curbridge?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Curbridge to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Curbridge?",
+      answer: "At Oxford (Beckley): east (86°), about 15 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Curbridge?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Deddington | No Call Out Charge",
+  title: "TV and Wi-Fi in Deddington | No Call Out Charge",
   description:
-    "New TV aerial for Deddington? Free quotes, same-day service. Also in Hempton and Clifton. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Deddington and Hempton and Clifton. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation deddington",
     "tv aerial repair deddington",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation deddington",
     "ajax alarm installer deddington",
     "cctv installation deddington",
-    "extra tv point installation deddington",
-    "loft aerial replacement deddington",
-    "home wifi dead spots deddington",
-    "freeview retune help deddington",
-    "house alarm fitting deddington",
+    "starlink installer deddington",
+    "rural broadband alternative deddington",
+    "high gain aerial deddington",
+    "village tv aerial repair deddington",
+    "farm cctv installation deddington",
+    "outbuilding wifi deddington",
   ],
   canonical: "/deddington",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.98217, lng: -1.32324 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Deddington is about 19 miles north-east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Deddington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Deddington?",
+      answer: "At Oxford (Beckley): south-south-east (155°), about 15 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Deddington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX15",
   coordinates: { lat: 51.98217, lng: -1.32324 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX15",
-    "About 19 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 15 miles away.",
-    "Nearest places we also cover: Hempton (1 mile west), Clifton (1 mile east) and North Aston (2 miles south).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-south-east (155°), about 15 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Hempton", path: "/hempton" },
-    { name: "Clifton", path: "/clifton" },
-    { name: "North Aston", path: "/north-aston" },
-    { name: "Barford St Michael", path: "/barford-st-michael" },
-    { name: "Duns Tew", path: "/duns-tew" },
-    { name: "Milton", path: "/milton-oxfordshire-ox15" },
-    { name: "Adderbury", path: "/adderbury" },
-    { name: "Somerton", path: "/somerton" },
+    { name: "Hempton", path: "/hempton", note: "1.3 miles west" },
+    { name: "Clifton", path: "/clifton", note: "1.4 miles east" },
+    { name: "North Aston", path: "/north-aston", note: "1.9 miles south" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "2.0 miles west" },
+    { name: "Duns Tew", path: "/duns-tew", note: "2.1 miles south" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "2.2 miles north-west" },
+    { name: "Adderbury", path: "/adderbury", note: "2.5 miles north" },
+    { name: "Somerton", path: "/somerton", note: "2.8 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Deddington",
@@ -106,70 +113,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Deddington", path: "/ajax-security-installation-deddington" },
   intro: [
-    "In Deddington, as in Hempton, Clifton and North Aston, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Deddington (OX15) is a village of about 1,600 people, about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Woodstock (9.4 miles south). Around it we also work in Hempton (1.3 miles west), Clifton (1.4 miles east) and North Aston (1.9 miles south).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Deddington. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Deddington that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Deddington has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Deddington we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Deddington, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Deddington is about 19 miles north-east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Deddington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Deddington?",
+      answer: "At Oxford (Beckley): south-south-east (155°), about 15 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Deddington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Delly End | No Call Out Charge",
+  title: "TV Aerials in Delly End | No Call Out Charge",
   description:
-    "TV aerials fitted in Delly End, usually within 48 hours. Also serving Hailey and Poffley End. Professional service guaranteed.",
+    "TV aerials in Delly End, aimed at Oxford (Beckley). Free quotes; also serving Hailey and Poffley End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation delly end",
     "tv aerial repair delly end",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation delly end",
     "ajax alarm installer delly end",
     "cctv installation delly end",
-    "extra tv point installation delly end",
-    "loft aerial replacement delly end",
-    "home wifi dead spots delly end",
-    "freeview retune help delly end",
-    "house alarm fitting delly end",
+    "starlink installer delly end",
+    "rural broadband alternative delly end",
+    "high gain aerial delly end",
+    "village tv aerial repair delly end",
+    "farm cctv installation delly end",
+    "outbuilding wifi delly end",
   ],
   canonical: "/delly-end",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Delly End?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Delly End?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 13 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Delly End to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Delly End?",
+      answer: "At Oxford (Beckley): east (98°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Delly End?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX29",
   coordinates: { lat: 51.81683, lng: -1.49012 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX29",
-    "About 6 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 13 miles away.",
-    "Nearest places we also cover: Hailey (1 mile south), Poffley End (1 mile south-east) and Crawley (1 mile south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (98°), about 13 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Hailey", path: "/hailey" },
-    { name: "Poffley End", path: "/poffley-end" },
-    { name: "Crawley", path: "/crawley" },
-    { name: "Ramsden", path: "/ramsden" },
-    { name: "New Yatt", path: "/new-yatt" },
-    { name: "Finstock", path: "/finstock" },
-    { name: "Witney", path: "/witney" },
-    { name: "North Leigh", path: "/north-leigh" },
+    { name: "Hailey", path: "/hailey", note: "0.3 miles south" },
+    { name: "Poffley End", path: "/poffley-end", note: "0.6 miles south-east" },
+    { name: "Crawley", path: "/crawley", note: "1.1 miles south-west" },
+    { name: "Ramsden", path: "/ramsden", note: "1.2 miles north" },
+    { name: "New Yatt", path: "/new-yatt", note: "1.4 miles east" },
+    { name: "Finstock", path: "/finstock", note: "1.7 miles north" },
+    { name: "Witney", path: "/witney", note: "2.1 miles south" },
+    { name: "North Leigh", path: "/north-leigh", note: "2.2 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Delly End",
@@ -106,70 +112,46 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Delly End", path: "/ajax-security-installation-delly-end" },
   intro: [
-    "Around Delly End you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX29.",
+    "Aerials, dishes and Wi-Fi for Delly End, Oxfordshire (OX29): a village, about 6 miles north-east of our Carterton base, with Hailey (0.3 miles south), Poffley End (0.6 miles south-east) and Crawley (1.1 miles south-west) close by and Witney (2.1 miles south) and Charlbury (3.9 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Delly End. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Delly End that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Delly End, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Delly End and around Hailey, Poffley End and Crawley:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Delly End, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Delly End?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Delly End?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 13 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Delly End to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Delly End?",
+      answer: "At Oxford (Beckley): east (98°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Delly End?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Devizes | No Call Out Charge",
+  title: "TV and Wi-Fi in Devizes | No Call Out Charge",
   description:
-    "New TV aerial for Devizes? Free quotes, same-day service. Also in the surrounding villages. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Devizes and the surrounding villages. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation devizes",
     "tv aerial repair devizes",
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installation devizes",
     "ajax alarm installer devizes",
     "cctv installation devizes",
-    "starlink installer devizes",
-    "rural broadband alternative devizes",
-    "high gain aerial devizes",
-    "village tv aerial repair devizes",
-    "farm cctv installation devizes",
-    "outbuilding wifi devizes",
+    "aerial engineer near devizes",
+    "tv and wifi installer devizes",
+    "satellite dish repair devizes",
+    "home and business cctv devizes",
+    "aerial and satellite services devizes",
   ],
   canonical: "/devizes",
   robots: "index,follow",
@@ -31,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.35189, lng: -1.99532 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Devizes is about 33 miles south-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Devizes?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Devizes to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): west-south-west (254°), about 28 miles, elements level. Also in range: Hannington, about 33 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Devizes?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,41 +67,48 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN10",
   coordinates: { lat: 51.35189, lng: -1.99532 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "local" },
+  transmitter: {
+    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-mendip",
+  },
   keyFeatures: [
     "Market town on the Kennet and Avon Canal",
     "Caen Hill's flight of 29 locks climbs the hill west of the town",
     "Home of the Wadworth brewery",
     "Start of the Devizes to Westminster canoe race, held each Easter",
-    "Town in Wiltshire",
-    "Postcode district SN10",
-    "About 33 miles south-west of Carterton",
   ],
-  localFacts: [
-    "The Mendip transmitter is about 28 miles west of Devizes, so aerials here face west.",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Mendip (Pen Hill, near Wells, Somerset)",
+      path: "/transmitter-dashboard#transmitter-mendip",
+    },
+    { label: "Aerial faces", value: "west-south-west (254°), about 28 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    { label: "Also in range", value: "Hannington, about 33 miles east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
   nearby: [],
   starlink: { name: "Starlink installation in Devizes", path: "/starlink-installation-devizes" },
   ajax: { name: "Ajax security in Devizes", path: "/ajax-security-installation-devizes" },
   intro: [
-    "In Devizes, as in the surrounding countryside, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home or business with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. Businesses often want guest Wi-Fi, a customer screen and security together, which is simpler with one installer. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Devizes (SN10) is a town of about 18,000 people, about 33 miles south-west of our Carterton base, near Calne (6.0 miles north) and Chippenham (9.0 miles north-west). Around it we also work in Cherhill (5.8 miles north), Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
   ],
   receptionProfile: [
-    "Around Devizes, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Georgian and Victorian townhouses, Victorian and Edwardian terraces, post-war semi-detached houses and listed buildings and conservation-area homes of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Devizes faces 143°, about south-east, tilted 25° up; an aerial faces west-south-west (254°) towards Mendip (Pen Hill, near Wells, Somerset). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 33 miles east.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Devizes has Georgian and Victorian townhouses, Victorian and Edwardian terraces, post-war semi-detached houses and listed buildings and conservation-area homes. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
+    "For Devizes we fit aerials aimed at Mendip (Pen Hill, near Wells, Somerset), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home or business",
+    title: "Extra TV points",
     body: [
-      "For a shop or office in Devizes, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset), with new cable to each room.",
     ],
   },
   details: {
@@ -126,54 +131,33 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Devizes is served by the Mendip transmitter, about 46 km to the west-south-west, which carries BBC West and ITV West Country. The historic centre has many older buildings where Wi-Fi struggles between rooms.",
+      "Devizes is served by the Mendip transmitter, about 29 miles to the west-south-west, which carries BBC West and ITV West Country. The historic centre has many older buildings where Wi-Fi struggles between rooms.",
   },
   helpful: [
-    {
-      name: "Canal boats and narrowboats",
-      path: "/services/canal-boats",
-      summary:
-        "Getting TV and internet on a narrowboat: Starlink Mini or Standard, aerials and dishes that suit a boat, and the power each one needs.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
-    },
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
+    { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
+    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Devizes is about 33 miles south-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Devizes?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Devizes to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): west-south-west (254°), about 28 miles, elements level. Also in range: Hannington, about 33 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Devizes?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

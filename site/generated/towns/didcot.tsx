@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Didcot | No Call Out Charge",
+  title: "Freeview in Didcot | No Call Out Charge",
   description:
-    "Starlink fitted in Didcot: siting, cabling and Wi-Fi. Also covering East Hagbourne and West Hagbourne. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Didcot: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation didcot",
     "tv aerial repair didcot",
@@ -30,24 +30,20 @@ export const head: PageHead = {
   coordinates: { lat: 51.60639, lng: -1.24264 },
   faqData: [
     {
-      question: "Is Starlink worth it in Didcot?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Didcot point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Didcot?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Didcot to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Didcot?",
+      answer: "At Oxford (Beckley): north-north-east (12°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Didcot?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,49 +76,54 @@ const props: TownPageProps = {
   coordinates: { lat: 51.60639, lng: -1.24264 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Railway town on the Great Western Main Line, with a branch to Oxford",
     "Didcot A power station closed in 2013 and its cooling towers were demolished between 2014 and 2019",
     "Growing fast, with thousands of new homes at estates such as Great Western Park",
     "Home of Didcot Railway Centre, run by the Great Western Society",
-    "Town in Oxfordshire",
-    "Postcode district OX11",
-    "About 18 miles south-east of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 13 miles north of Didcot, so aerials here face north.",
-    "Nearest places we also cover: East Hagbourne (1 mile south), West Hagbourne (2 miles south-west) and Upton (2 miles south-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-north-east (12°), about 13 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "East Hagbourne", path: "/east-hagbourne" },
-    { name: "West Hagbourne", path: "/west-hagbourne" },
-    { name: "Upton", path: "/upton" },
-    { name: "Harwell", path: "/harwell" },
-    { name: "North Moreton", path: "/north-moreton" },
-    { name: "Appleford-on-Thames", path: "/appleford-on-thames" },
-    { name: "Long Wittenham", path: "/long-wittenham" },
-    { name: "Sutton Courtenay", path: "/sutton-courtenay" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "1.0 mile south" },
+    { name: "West Hagbourne", path: "/west-hagbourne", note: "1.6 miles south-west" },
+    { name: "Upton", path: "/upton", note: "2.1 miles south-west" },
+    { name: "Harwell", path: "/harwell", note: "2.2 miles west" },
+    { name: "North Moreton", path: "/north-moreton", note: "2.2 miles east" },
+    { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "2.2 miles north" },
+    { name: "Long Wittenham", path: "/long-wittenham", note: "2.6 miles north-east" },
+    { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "2.8 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Didcot", path: "/starlink-installation-didcot" },
   ajax: { name: "Ajax security in Didcot", path: "/ajax-security-installation-didcot" },
   intro: [
-    "Around Didcot you'll find Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX11.",
+    "Aerials, dishes and Wi-Fi for Didcot, Oxfordshire (OX11): a town of about 29,000 people, about 18 miles south-east of our Carterton base, with East Hagbourne (1.0 mile south), West Hagbourne (1.6 miles south-west) and Upton (2.1 miles south-west) close by and Abingdon (4.7 miles north) and Wallingford (5.1 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "With Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates in and around Didcot, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and foil-backed insulation in newer homes can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 13 miles from Didcot, to the north-north-east (12°). Difficulties here: foil-backed insulation in newer homes.",
   ],
   servicesContext: [
-    "For most households in Didcot, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In a town the size of Didcot most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Didcot starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed north-north-east (12°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   details: {
@@ -146,54 +147,30 @@ const props: TownPageProps = {
       "evening appointments until 8pm",
     ],
     transmitterInfo:
-      "Didcot is within the coverage area of the Oxford transmitter at Beckley, about 21 km to the north, and most homes use it. Large new estates such as Great Western Park are common here, and foil-backed insulation in newer homes often rules out a loft aerial.",
+      "Didcot is within the coverage area of the Oxford transmitter at Beckley, about 13 miles to the north, and most homes use it. Large new estates such as Great Western Park are common here, and foil-backed insulation in newer homes often rules out a loft aerial.",
   },
   helpful: [
-    {
-      name: "TV amplifier faults in Didcot",
-      path: "/locations/tv-amplifier-faults-didcot",
-      summary:
-        "Didcot's many multi-room new builds rely on loft amplifiers. When one fails or is set wrongly, every TV in the house can suffer at once.",
-    },
-    {
-      name: "Great Western Park",
-      path: "/neighborhoods/great-western-park-didcot",
-      summary:
-        "Families at Great Western Park ask us about alarms as often as aerials; here is how the main choices compare, plus what new homes need for TV and Wi-Fi.",
-    },
-    {
-      name: "Ladygrove",
-      path: "/neighborhoods/ladygrove-didcot",
-      summary:
-        "Ladygrove's commuter households stream a lot; we set up smart TVs, streaming sticks and the Wi-Fi they depend on, and keep the aerial reliable too.",
-    },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
+    { name: "TV amplifier faults in Didcot", path: "/locations/tv-amplifier-faults-didcot" },
+    { name: "Great Western Park", path: "/neighborhoods/great-western-park-didcot" },
+    { name: "Ladygrove", path: "/neighborhoods/ladygrove-didcot" },
+    { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Didcot?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Didcot point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Didcot?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Didcot to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Didcot?",
+      answer: "At Oxford (Beckley): north-north-east (12°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Didcot?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Driffield | No Call Out Charge",
+  title: "Freeview in Driffield | No Call Out Charge",
   description:
-    "Starlink fitted in Driffield: siting, cabling and Wi-Fi. Also covering Ampney St Peter and Ampney Crucis. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Driffield: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation driffield",
     "tv aerial repair driffield",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation driffield",
     "ajax alarm installer driffield",
     "cctv installation driffield",
-    "extra tv point installation driffield",
-    "loft aerial replacement driffield",
-    "home wifi dead spots driffield",
-    "freeview retune help driffield",
-    "house alarm fitting driffield",
+    "starlink installer driffield",
+    "rural broadband alternative driffield",
+    "high gain aerial driffield",
+    "village tv aerial repair driffield",
+    "farm cctv installation driffield",
+    "outbuilding wifi driffield",
   ],
   canonical: "/driffield",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.69481, lng: -1.8956 },
   faqData: [
     {
-      question: "Is Starlink worth it in Driffield?",
+      question: "Why do some aerials in Driffield point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Driffield?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Driffield?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Driffield to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (77°), about 31 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Driffield?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,39 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.69481, lng: -1.8956 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 14 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 45 miles away.",
-    "Nearest places we also cover: Ampney St Peter (1 mile north-east), Ampney Crucis (1 mile north) and Ampney St Mary (2 miles north-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (77°), about 31 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value: "Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Ampney St Peter", path: "/ampney-st-peter" },
-    { name: "Ampney Crucis", path: "/ampney-crucis" },
-    { name: "Ampney St Mary", path: "/ampney-st-mary" },
-    { name: "Preston", path: "/preston" },
-    { name: "Poulton", path: "/poulton" },
-    { name: "Cerney Wick", path: "/cerney-wick" },
-    { name: "South Cerney", path: "/south-cerney" },
-    { name: "Down Ampney", path: "/down-ampney" },
+    { name: "Ampney St Peter", path: "/ampney-st-peter", note: "1.3 miles north-east" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "1.5 miles north" },
+    { name: "Ampney St Mary", path: "/ampney-st-mary", note: "1.8 miles north-east" },
+    { name: "Preston", path: "/preston", note: "1.8 miles north-west" },
+    { name: "Poulton", path: "/poulton", note: "1.9 miles north-east" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "2.1 miles south" },
+    { name: "South Cerney", path: "/south-cerney", note: "2.2 miles south-west" },
+    { name: "Down Ampney", path: "/down-ampney", note: "2.3 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Driffield",
@@ -106,70 +118,48 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Driffield", path: "/ajax-security-installation-driffield" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Driffield, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Driffield and Ampney St Peter and Ampney Crucis.",
+    "Driffield is about 14 miles west of our Carterton base; the nearest towns are Cirencester (3.5 miles north-west) and Cricklade (4.1 miles south-east). Its closest neighbours are Ampney St Peter (1.3 miles north-east), Ampney Crucis (1.5 miles north) and Ampney St Mary (1.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Driffield, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 31 miles from Driffield, to the east-north-east (77°). Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "For most households in Driffield, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Driffield most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Driffield, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
     },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
+    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Driffield?",
+      question: "Why do some aerials in Driffield point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Driffield?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Driffield?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Driffield to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (77°), about 31 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Driffield?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Ducklington | No Call Out Charge",
+  title: "Aerial Fitting, Ducklington | No Call Out Charge",
   description:
-    "Pixelating Freeview in Ducklington? Aerial repairs with no VAT. Also near Witney and Curbridge. Professional service guaranteed.",
+    "Aerial fitting and repairs in Ducklington, Oxfordshire, about 5 miles east of our Carterton base. Also in Witney and Curbridge. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ducklington",
     "tv aerial repair ducklington",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation ducklington",
     "ajax alarm installer ducklington",
     "cctv installation ducklington",
-    "extra tv point installation ducklington",
-    "loft aerial replacement ducklington",
-    "home wifi dead spots ducklington",
-    "freeview retune help ducklington",
-    "house alarm fitting ducklington",
+    "starlink installer ducklington",
+    "rural broadband alternative ducklington",
+    "high gain aerial ducklington",
+    "village tv aerial repair ducklington",
+    "farm cctv installation ducklington",
+    "outbuilding wifi ducklington",
   ],
   canonical: "/ducklington",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.76561, lng: -1.48241 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Ducklington?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Ducklington, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ducklington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Ducklington?",
+      answer: "At Oxford (Beckley): east (82°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ducklington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX29",
   coordinates: { lat: 51.76561, lng: -1.48241 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX29",
-    "About 5 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 13 miles away.",
-    "Nearest places we also cover: Witney (1 mile north), Curbridge (2 miles north-west) and Lew (2 miles south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (82°), about 13 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Witney", path: "/witney" },
-    { name: "Curbridge", path: "/curbridge" },
-    { name: "Lew", path: "/lew" },
-    { name: "South Leigh", path: "/south-leigh" },
-    { name: "Brighthampton", path: "/brighthampton" },
-    { name: "Crawley", path: "/crawley" },
-    { name: "Poffley End", path: "/poffley-end" },
-    { name: "Aston", path: "/aston" },
+    { name: "Witney", path: "/witney", note: "1.4 miles north" },
+    { name: "Curbridge", path: "/curbridge", note: "1.9 miles north-west" },
+    { name: "Lew", path: "/lew", note: "2.0 miles south-west" },
+    { name: "South Leigh", path: "/south-leigh", note: "2.2 miles east" },
+    { name: "Brighthampton", path: "/brighthampton", note: "2.9 miles south-east" },
+    { name: "Crawley", path: "/crawley", note: "3.0 miles north" },
+    { name: "Poffley End", path: "/poffley-end", note: "3.0 miles north" },
+    { name: "Aston", path: "/aston", note: "3.0 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Ducklington",
@@ -106,70 +112,43 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Ducklington", path: "/ajax-security-installation-ducklington" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Ducklington, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Ducklington and Witney and Curbridge.",
+    "Ducklington is about 5 miles east of our Carterton base; the nearest towns are Witney (1.4 miles north) and Carterton (4.8 miles west). Its closest neighbours are Witney (1.4 miles north), Curbridge (1.9 miles north-west) and Lew (2.0 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Ducklington. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Ducklington that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Ducklington, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Ducklington often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Ducklington starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east (82°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Cogges",
-      path: "/neighborhoods/cogges-witney",
-      summary:
-        "Cogges, across the Windrush from Witney's centre, mixes an ancient hamlet, riverside streets and later family estates, so aerial jobs vary a lot.",
-    },
-    {
-      name: "West Witney",
-      path: "/neighborhoods/west-witney-witney",
-      summary:
-        "West Witney combines business parks and industrial units with new housing towards Curbridge, so we do as much commercial work here as home installs.",
-    },
-    {
-      name: "TV aerial installation, Witney",
-      path: "/tv-aerial-installation-witney",
-      summary:
-        "New aerials for Witney homes, from stone cottages near the Buttercross to newer estates where loft aerials struggle, fitted from just down the road.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
+    { name: "Cogges", path: "/neighborhoods/cogges-witney" },
+    { name: "West Witney", path: "/neighborhoods/west-witney-witney" },
+    { name: "TV aerial installation, Witney", path: "/tv-aerial-installation-witney" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Ducklington?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Ducklington, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ducklington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Ducklington?",
+      answer: "At Oxford (Beckley): east (82°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ducklington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

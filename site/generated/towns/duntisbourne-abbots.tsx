@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Duntisbourne Abbots Satellite Dish Fitting | No Call Out",
+  title: "Dish Fitting in Duntisbourne Abbots | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Duntisbourne Abbots, free quotes. We also cover Winstone and Woodmancote. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Duntisbourne Abbots. We also cover Winstone and Woodmancote. Professional service guaranteed.",
   keywords: [
     "tv aerial installation duntisbourne abbots",
     "tv aerial repair duntisbourne abbots",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation duntisbourne abbots",
     "ajax alarm installer duntisbourne abbots",
     "cctv installation duntisbourne abbots",
-    "extra tv point installation duntisbourne abbots",
-    "loft aerial replacement duntisbourne abbots",
-    "home wifi dead spots duntisbourne abbots",
-    "freeview retune help duntisbourne abbots",
-    "house alarm fitting duntisbourne abbots",
+    "starlink installer duntisbourne abbots",
+    "rural broadband alternative duntisbourne abbots",
+    "high gain aerial duntisbourne abbots",
+    "village tv aerial repair duntisbourne abbots",
+    "farm cctv installation duntisbourne abbots",
+    "outbuilding wifi duntisbourne abbots",
   ],
   canonical: "/duntisbourne-abbots",
   robots: "index,follow",
@@ -32,22 +33,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Duntisbourne Abbots?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Duntisbourne Abbots?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Duntisbourne Abbots to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (307°), about 26 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Duntisbourne Abbots?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,38 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.77066, lng: -2.04408 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 19 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 45 miles away.",
-    "Nearest places we also cover: Winstone (1 mile north-west), Woodmancote (2 miles east) and Daglingworth (2 miles south-east).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "north-west (307°), about 26 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Winstone", path: "/winstone" },
-    { name: "Woodmancote", path: "/woodmancote" },
-    { name: "Daglingworth", path: "/daglingworth" },
-    { name: "Elkstone", path: "/elkstone" },
-    { name: "North Cerney", path: "/north-cerney" },
-    { name: "Rendcomb", path: "/rendcomb" },
-    { name: "Perrott's Brook", path: "/perrotts-brook" },
-    { name: "Colesbourne", path: "/colesbourne" },
+    { name: "Winstone", path: "/winstone", note: "1.1 miles north-west" },
+    { name: "Woodmancote", path: "/woodmancote", note: "2.1 miles east" },
+    { name: "Daglingworth", path: "/daglingworth", note: "2.3 miles south-east" },
+    { name: "Elkstone", path: "/elkstone", note: "2.9 miles north" },
+    { name: "North Cerney", path: "/north-cerney", note: "3.1 miles east" },
+    { name: "Rendcomb", path: "/rendcomb", note: "3.2 miles east" },
+    { name: "Perrott's Brook", path: "/perrotts-brook", note: "3.4 miles south-east" },
+    { name: "Colesbourne", path: "/colesbourne", note: "3.4 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Duntisbourne Abbots",
@@ -109,70 +119,47 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-duntisbourne-abbots",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Duntisbourne Abbots usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Duntisbourne Abbots? It is a village, about 19 miles west of our Carterton base, near Cirencester (4.9 miles south-east) and Painswick (6.5 miles west), with Winstone (1.1 miles north-west), Woodmancote (2.1 miles east) and Daglingworth (2.3 miles south-east) closest.",
   ],
   receptionProfile: [
-    "TV signal in Duntisbourne Abbots shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Duntisbourne Abbots a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Duntisbourne Abbots; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Ridge Hill (near Ledbury, Herefordshire).",
   ],
   servicesContext: [
-    "Picture a typical home in Duntisbourne Abbots room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Duntisbourne Abbots can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Duntisbourne Abbots, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
     },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Duntisbourne Abbots?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Duntisbourne Abbots?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Duntisbourne Abbots to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (307°), about 26 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Duntisbourne Abbots?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in East Challow | No Call Out Charge",
+  title: "TV Aerials in East Challow | No Call Out Charge",
   description:
-    "TV aerials fitted in East Challow, usually within 48 hours. Also serving West Challow and Letcombe Regis. Professional service guaranteed.",
+    "TV aerials in East Challow, aimed at Oxford (Beckley). Free quotes; also serving West Challow and Letcombe Regis. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east challow",
     "tv aerial repair east challow",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation east challow",
     "ajax alarm installer east challow",
     "cctv installation east challow",
-    "extra tv point installation east challow",
-    "loft aerial replacement east challow",
-    "home wifi dead spots east challow",
-    "freeview retune help east challow",
-    "house alarm fitting east challow",
+    "starlink installer east challow",
+    "rural broadband alternative east challow",
+    "high gain aerial east challow",
+    "village tv aerial repair east challow",
+    "farm cctv installation east challow",
+    "outbuilding wifi east challow",
   ],
   canonical: "/east-challow",
   robots: "index,follow",
@@ -31,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in East Challow?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in East Challow?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 18 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in East Challow?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to East Challow to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (40°), about 18 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in East Challow?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX12",
   coordinates: { lat: 51.58932, lng: -1.45184 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX12",
-    "About 13 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 18 miles away.",
-    "Nearest places we also cover: West Challow (1 mile west), Letcombe Regis (1 mile south) and Wantage (1 mile east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (40°), about 18 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 21 miles south-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "West Challow", path: "/west-challow" },
-    { name: "Letcombe Regis", path: "/letcombe-regis" },
-    { name: "Wantage", path: "/wantage" },
-    { name: "Childrey", path: "/childrey" },
-    { name: "Letcombe Bassett", path: "/letcombe-bassett" },
-    { name: "Grove", path: "/grove" },
-    { name: "Sparsholt", path: "/sparsholt" },
-    { name: "Denchworth", path: "/denchworth" },
+    { name: "West Challow", path: "/west-challow", note: "0.8 miles west" },
+    { name: "Letcombe Regis", path: "/letcombe-regis", note: "0.9 miles south" },
+    { name: "Wantage", path: "/wantage", note: "1.1 miles east" },
+    { name: "Childrey", path: "/childrey", note: "1.2 miles west" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "1.9 miles south" },
+    { name: "Grove", path: "/grove", note: "1.9 miles north-east" },
+    { name: "Sparsholt", path: "/sparsholt", note: "2.1 miles west" },
+    { name: "Denchworth", path: "/denchworth", note: "2.4 miles north" },
   ],
   starlink: {
     name: "Starlink installation in East Challow",
@@ -106,70 +114,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in East Challow", path: "/ajax-security-installation-east-challow" },
   intro: [
-    "Around East Challow you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX12.",
+    "Aerials, dishes and Wi-Fi for East Challow, Oxfordshire (OX12): a village of about 800 people, about 13 miles south-east of our Carterton base, with West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Wantage (1.1 miles east) close by and Wantage (1.1 miles east) and Faringdon (7.4 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Around East Challow, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in East Challow faces 144°, about south-east, tilted 25° up; an aerial faces north-east (40°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 21 miles south-south-east.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in East Challow, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in East Challow and around West Challow, Letcombe Regis and Wantage:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in East Challow, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Charlton",
-      path: "/neighborhoods/charlton-wantage",
-      summary:
-        "Charlton, the eastern side of Wantage, has homes of every age; a periodic aerial check catches bird damage, loose brackets and corrosion before they fail.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
+    { name: "Charlton", path: "/neighborhoods/charlton-wantage" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in East Challow?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in East Challow?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 18 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in East Challow?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to East Challow to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (40°), about 18 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in East Challow?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in East End | No Call Out Charge",
+  title: "Aerial Fitting, East End | No Call Out Charge",
   description:
-    "Pixelating Freeview in East End? Aerial repairs with no VAT. Also near North Leigh and Freeland. Professional service guaranteed.",
+    "Aerial fitting and repairs in East End, Oxfordshire, about 9 miles north-east of our Carterton base. Also in North Leigh and Freeland. Professional service g...",
   keywords: [
     "tv aerial installation east end",
     "tv aerial repair east end",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation east end",
     "ajax alarm installer east end",
     "cctv installation east end",
-    "extra tv point installation east end",
-    "loft aerial replacement east end",
-    "home wifi dead spots east end",
-    "freeview retune help east end",
-    "house alarm fitting east end",
+    "starlink installer east end",
+    "rural broadband alternative east end",
+    "high gain aerial east end",
+    "village tv aerial repair east end",
+    "farm cctv installation east end",
+    "outbuilding wifi east end",
   ],
   canonical: "/east-end",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.82872, lng: -1.42319 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in East End?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around East End, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to East End to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in East End?",
+      answer: "At Oxford (Beckley): east-south-east (104°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in East End?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +76,76 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX29",
   coordinates: { lat: 51.82872, lng: -1.42319 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX29",
-    "About 9 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 11 miles away.",
-    "Nearest places we also cover: North Leigh (1 mile south-west), Freeland (1 mile south-east) and Combe (1 mile north-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (104°), about 11 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "North Leigh", path: "/north-leigh" },
-    { name: "Freeland", path: "/freeland" },
-    { name: "Combe", path: "/combe" },
-    { name: "Long Hanborough", path: "/long-hanborough" },
-    { name: "Stonesfield", path: "/stonesfield" },
-    { name: "New Yatt", path: "/new-yatt" },
-    { name: "Church Hanborough", path: "/church-hanborough" },
-    { name: "Ramsden", path: "/ramsden" },
+    { name: "North Leigh", path: "/north-leigh", note: "1.2 miles south-west" },
+    { name: "Freeland", path: "/freeland", note: "1.3 miles south-east" },
+    { name: "Combe", path: "/combe", note: "1.3 miles north-east" },
+    { name: "Long Hanborough", path: "/long-hanborough", note: "1.4 miles east" },
+    { name: "Stonesfield", path: "/stonesfield", note: "1.6 miles north" },
+    { name: "New Yatt", path: "/new-yatt", note: "1.7 miles south-west" },
+    { name: "Church Hanborough", path: "/church-hanborough", note: "2.0 miles south-east" },
+    { name: "Ramsden", path: "/ramsden", note: "2.6 miles west" },
   ],
   starlink: { name: "Starlink installation in East End", path: "/starlink-installation-east-end" },
   ajax: { name: "Ajax security in East End", path: "/ajax-security-installation-east-end" },
   intro: [
-    "East End is about 9 miles north-east of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in East End and in North Leigh, Freeland and Combe.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "East End is a village in Oxfordshire, about 9 miles north-east of our Carterton base, near Woodstock (3.2 miles north-east) and Witney (3.9 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in North Leigh (1.2 miles south-west), Freeland (1.3 miles south-east) and Combe (1.3 miles north-east).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in East End. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in East End that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "Picture a typical home in East End room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in East End can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-south-east (104°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in East End?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around East End, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to East End to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in East End?",
+      answer: "At Oxford (Beckley): east-south-east (104°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in East End?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in East Garston | No Call Out Charge",
+  title: "Freeview in East Garston | No Call Out Charge",
   description:
-    "Starlink fitted in East Garston: siting, cabling and Wi-Fi. Also covering Eastbury and Great Shefford. Professional service guaranteed.",
+    "Freeview from Hannington (Cottington Hill, near Kingsclere, Hampshire) in East Garston: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east garston",
     "tv aerial repair east garston",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation east garston",
     "ajax alarm installer east garston",
     "cctv installation east garston",
-    "extra tv point installation east garston",
-    "loft aerial replacement east garston",
-    "home wifi dead spots east garston",
-    "freeview retune help east garston",
-    "house alarm fitting east garston",
+    "starlink installer east garston",
+    "rural broadband alternative east garston",
+    "high gain aerial east garston",
+    "village tv aerial repair east garston",
+    "farm cctv installation east garston",
+    "outbuilding wifi east garston",
   ],
   canonical: "/east-garston",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.48889, lng: -1.47757 },
   faqData: [
     {
-      question: "Is Starlink worth it in East Garston?",
+      question: "Why do some aerials in East Garston point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in East Garston?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in East Garston?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to East Garston to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (141°), about 16 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in East Garston?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,30 +78,35 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.48889, lng: -1.47757 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district RG17",
-    "About 19 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south-east: the mast is about 16 miles away.",
-    "Nearest places we also cover: Eastbury (1 mile west), Great Shefford (2 miles south-east) and Woodlands St Mary (2 miles south-west).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-east (141°), about 16 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Eastbury", path: "/eastbury" },
-    { name: "Great Shefford", path: "/great-shefford" },
-    { name: "Woodlands St Mary", path: "/woodlands-st-mary" },
-    { name: "Lambourn", path: "/lambourn" },
-    { name: "Chaddleworth", path: "/chaddleworth" },
-    { name: "Lambourn Woodlands", path: "/lambourn-woodlands" },
-    { name: "Fawley", path: "/fawley" },
-    { name: "Wickham", path: "/wickham" },
+    { name: "Eastbury", path: "/eastbury", note: "1.0 mile west" },
+    { name: "Great Shefford", path: "/great-shefford", note: "1.6 miles south-east" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "2.1 miles south-west" },
+    { name: "Lambourn", path: "/lambourn", note: "2.7 miles north-west" },
+    { name: "Chaddleworth", path: "/chaddleworth", note: "3.1 miles east" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "3.3 miles west" },
+    { name: "Fawley", path: "/fawley", note: "3.3 miles north-east" },
+    { name: "Wickham", path: "/wickham", note: "3.7 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in East Garston",
@@ -109,70 +114,45 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in East Garston", path: "/ajax-security-installation-east-garston" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around East Garston, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in East Garston and Eastbury and Great Shefford.",
+    "East Garston is about 19 miles south of our Carterton base; the nearest towns are Hungerford (5.4 miles south) and Wantage (7.2 miles north). Its closest neighbours are Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around East Garston, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 16 miles from East Garston, to the south-east (141°).",
   ],
   servicesContext: [
-    "For most households in East Garston, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In East Garston most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Hannington (Cottington Hill, near Kingsclere, Hampshire) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to south-east (141°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in East Garston?",
+      question: "Why do some aerials in East Garston point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in East Garston?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in East Garston?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to East Garston to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (141°), about 16 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in East Garston?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in East Hendred | No Call Out Charge",
+  title: "TV Aerials in East Hendred | No Call Out Charge",
   description:
-    "TV aerials fitted in East Hendred, usually within 48 hours. Also serving West Hendred and Rowstock. Professional service guaranteed.",
+    "TV aerials in East Hendred, aimed at Oxford (Beckley). Free quotes; also serving West Hendred and Rowstock. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east hendred",
     "tv aerial repair east hendred",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation east hendred",
     "ajax alarm installer east hendred",
     "cctv installation east hendred",
-    "extra tv point installation east hendred",
-    "loft aerial replacement east hendred",
-    "home wifi dead spots east hendred",
-    "freeview retune help east hendred",
-    "house alarm fitting east hendred",
+    "starlink installer east hendred",
+    "rural broadband alternative east hendred",
+    "high gain aerial east hendred",
+    "village tv aerial repair east hendred",
+    "farm cctv installation east hendred",
+    "outbuilding wifi east hendred",
   ],
   canonical: "/east-hendred",
   robots: "index,follow",
@@ -31,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in East Hendred?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in East Hendred?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in East Hendred?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to East Hendred to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-north-east (27°), about 15 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in East Hendred?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX12",
   coordinates: { lat: 51.59546, lng: -1.33686 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX12",
-    "About 16 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 15 miles away.",
-    "Nearest places we also cover: West Hendred (1 mile west), Rowstock (1 mile east) and Ardington (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-north-east (27°), about 15 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "West Hendred", path: "/west-hendred" },
-    { name: "Rowstock", path: "/rowstock" },
-    { name: "Ardington", path: "/ardington" },
-    { name: "Harwell", path: "/harwell" },
-    { name: "Milton Heights", path: "/milton-heights" },
-    { name: "Steventon", path: "/steventon" },
-    { name: "East Lockinge", path: "/east-lockinge" },
-    { name: "Chilton", path: "/chilton" },
+    { name: "West Hendred", path: "/west-hendred", note: "0.7 miles west" },
+    { name: "Rowstock", path: "/rowstock", note: "1.1 miles east" },
+    { name: "Ardington", path: "/ardington", note: "1.8 miles west" },
+    { name: "Harwell", path: "/harwell", note: "1.9 miles east" },
+    { name: "Milton Heights", path: "/milton-heights", note: "2.0 miles north-east" },
+    { name: "Steventon", path: "/steventon", note: "2.1 miles north" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "2.3 miles west" },
+    { name: "Chilton", path: "/chilton", note: "2.6 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in East Hendred",
@@ -106,70 +114,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in East Hendred", path: "/ajax-security-installation-east-hendred" },
   intro: [
-    "In East Hendred, as in West Hendred, Rowstock and Ardington, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "East Hendred (OX12) is a village, about 16 miles south-east of our Carterton base, near Wantage (3.8 miles west) and Didcot (4.1 miles east). Around it we also work in West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west).",
   ],
   receptionProfile: [
-    "TV signal in East Hendred shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of East Hendred a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of East Hendred; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 20 miles south-south-east, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "For most households in East Hendred, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In East Hendred most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around East Hendred starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed north-north-east (27°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in East Hendred?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in East Hendred?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in East Hendred?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to East Hendred to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-north-east (27°), about 15 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in East Hendred?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

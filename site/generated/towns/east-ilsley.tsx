@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in East Ilsley | No Call Out Charge",
+  title: "TV Aerials in East Ilsley | No Call Out Charge",
   description:
-    "TV aerials fitted in East Ilsley, usually within 48 hours. Also serving West Ilsley and Compton. Professional service guaranteed.",
+    "TV aerials in East Ilsley, aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire). Free quotes; also serving West Ilsley and Compton.",
   keywords: [
     "tv aerial installation east ilsley",
     "tv aerial repair east ilsley",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation east ilsley",
     "ajax alarm installer east ilsley",
     "cctv installation east ilsley",
-    "extra tv point installation east ilsley",
-    "loft aerial replacement east ilsley",
-    "home wifi dead spots east ilsley",
-    "freeview retune help east ilsley",
-    "house alarm fitting east ilsley",
+    "starlink installer east ilsley",
+    "rural broadband alternative east ilsley",
+    "high gain aerial east ilsley",
+    "village tv aerial repair east ilsley",
+    "farm cctv installation east ilsley",
+    "outbuilding wifi east ilsley",
   ],
   canonical: "/east-ilsley",
   robots: "index,follow",
@@ -31,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in East Ilsley?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in East Ilsley?",
       answer:
-        "A loft aerial can work where the signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in East Ilsley?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to East Ilsley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (173°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in East Ilsley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,28 +75,34 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG20",
   coordinates: { lat: 51.52701, lng: -1.29002 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district RG20",
-    "About 21 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south: the mast is about 15 miles away.",
-    "Nearest places we also cover: West Ilsley (2 miles north-west), Compton (2 miles south-east) and Chilton (3 miles north).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south (173°), about 15 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Oxford, about 19 miles north-north-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "West Ilsley", path: "/west-ilsley" },
-    { name: "Compton", path: "/compton" },
-    { name: "Chilton", path: "/chilton" },
-    { name: "Hampstead Norreys", path: "/hampstead-norreys" },
-    { name: "Blewbury", path: "/blewbury" },
-    { name: "Farnborough", path: "/farnborough" },
+    { name: "West Ilsley", path: "/west-ilsley", note: "1.5 miles north-west" },
+    { name: "Compton", path: "/compton", note: "1.8 miles south-east" },
+    { name: "Chilton", path: "/chilton", note: "2.9 miles north" },
+    { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "3.6 miles south-east" },
+    { name: "Blewbury", path: "/blewbury", note: "3.7 miles north-east" },
+    { name: "Farnborough", path: "/farnborough", note: "3.7 miles west" },
   ],
   starlink: {
     name: "Starlink installation in East Ilsley",
@@ -105,70 +110,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in East Ilsley", path: "/ajax-security-installation-east-ilsley" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in East Ilsley usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in East Ilsley? It is a village of about 500 people, about 21 miles south-east of our Carterton base, near Didcot (5.8 miles north) and Wantage (7.2 miles north-west), with West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north) closest.",
   ],
   receptionProfile: [
-    "TV signal in East Ilsley shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Hannington (Cottington Hill, near Kingsclere, Hampshire), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of East Ilsley a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of East Ilsley; at the edges the direction moves a degree or two. Homes here have a choice: Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 19 miles north-north-east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around East Ilsley, aerial work here is often about getting the height, direction and type of aerial right for Hannington (Cottington Hill, near Kingsclere, Hampshire), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like East Ilsley often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in East Ilsley, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in East Ilsley?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in East Ilsley?",
       answer:
-        "A loft aerial can work where the signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in East Ilsley?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to East Ilsley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (173°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in East Ilsley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Eastbury | No Call Out Charge",
+  title: "Freeview in Eastbury | No Call Out Charge",
   description:
-    "Starlink fitted in Eastbury: siting, cabling and Wi-Fi. Also covering East Garston and Woodlands St Mary. Professional service guaranteed.",
+    "Freeview from Hannington (Cottington Hill, near Kingsclere, Hampshire) in Eastbury: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation eastbury",
     "tv aerial repair eastbury",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation eastbury",
     "ajax alarm installer eastbury",
     "cctv installation eastbury",
-    "extra tv point installation eastbury",
-    "loft aerial replacement eastbury",
-    "home wifi dead spots eastbury",
-    "freeview retune help eastbury",
-    "house alarm fitting eastbury",
+    "starlink installer eastbury",
+    "rural broadband alternative eastbury",
+    "high gain aerial eastbury",
+    "village tv aerial repair eastbury",
+    "farm cctv installation eastbury",
+    "outbuilding wifi eastbury",
   ],
   canonical: "/eastbury",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.49198, lng: -1.50035 },
   faqData: [
     {
-      question: "Is Starlink worth it in Eastbury?",
+      question: "Why do some aerials in Eastbury point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Eastbury?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Eastbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Eastbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (139°), about 17 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Eastbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,96 +76,76 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.49198, lng: -1.50035 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district RG17",
-    "About 19 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south-east: the mast is about 17 miles away.",
-    "Nearest places we also cover: East Garston (1 mile east), Woodlands St Mary (2 miles south-west) and Lambourn (2 miles north-west).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-east (139°), about 17 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "East Garston", path: "/east-garston" },
-    { name: "Woodlands St Mary", path: "/woodlands-st-mary" },
-    { name: "Lambourn", path: "/lambourn" },
-    { name: "Lambourn Woodlands", path: "/lambourn-woodlands" },
-    { name: "Great Shefford", path: "/great-shefford" },
-    { name: "Upper Lambourn", path: "/upper-lambourn" },
+    { name: "East Garston", path: "/east-garston", note: "1.0 mile east" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "1.6 miles south-west" },
+    { name: "Lambourn", path: "/lambourn", note: "1.7 miles north-west" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "2.4 miles south-west" },
+    { name: "Great Shefford", path: "/great-shefford", note: "2.5 miles south-east" },
+    { name: "Upper Lambourn", path: "/upper-lambourn", note: "2.9 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Eastbury", path: "/starlink-installation-eastbury" },
   ajax: { name: "Ajax security in Eastbury", path: "/ajax-security-installation-eastbury" },
   intro: [
-    "Around Eastbury you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in RG17.",
+    "Aerials, dishes and Wi-Fi for Eastbury, Berkshire (RG17): a village, about 19 miles south of our Carterton base, with East Garston (1.0 mile east), Woodlands St Mary (1.6 miles south-west) and Lambourn (1.7 miles north-west) close by and Hungerford (5.4 miles south) and Wantage (7.4 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Most homes in Eastbury receive Freeview from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Eastbury look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 17 miles to the south-east (139°).",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Eastbury, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Eastbury and around East Garston, Woodlands St Mary and Lambourn:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Eastbury, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Eastbury?",
+      question: "Why do some aerials in Eastbury point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Eastbury?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Eastbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Eastbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (139°), about 17 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Eastbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

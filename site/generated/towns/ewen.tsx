@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ewen Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Ewen | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Ewen, free quotes. We also cover Kemble and Poole Keynes. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Ewen. We also cover Kemble and Poole Keynes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ewen",
     "tv aerial repair ewen",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation ewen",
     "ajax alarm installer ewen",
     "cctv installation ewen",
-    "extra tv point installation ewen",
-    "loft aerial replacement ewen",
-    "home wifi dead spots ewen",
-    "freeview retune help ewen",
-    "house alarm fitting ewen",
+    "starlink installer ewen",
+    "rural broadband alternative ewen",
+    "high gain aerial ewen",
+    "village tv aerial repair ewen",
+    "farm cctv installation ewen",
+    "outbuilding wifi ewen",
   ],
   canonical: "/ewen",
   robots: "index,follow",
@@ -32,22 +33,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Ewen?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ewen?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ewen to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (314°), about 32 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ewen?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +77,88 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.67644, lng: -1.99558 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 18 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 41 miles away.",
-    "Nearest places we also cover: Kemble (1 mile west), Poole Keynes (1 mile south) and Somerford Keynes (2 miles south-east).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "north-west (314°), about 32 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    {
+      label: "Also in range",
+      value:
+        "Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Kemble", path: "/kemble" },
-    { name: "Poole Keynes", path: "/poole-keynes" },
-    { name: "Somerford Keynes", path: "/somerford-keynes" },
-    { name: "Upper Siddington", path: "/upper-siddington" },
-    { name: "Siddington", path: "/siddington" },
-    { name: "Coates", path: "/coates" },
-    { name: "Oaksey", path: "/oaksey" },
-    { name: "South Cerney", path: "/south-cerney" },
+    { name: "Kemble", path: "/kemble", note: "1.0 mile west" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "1.3 miles south" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "1.8 miles south-east" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "2.1 miles north-east" },
+    { name: "Siddington", path: "/siddington", note: "2.3 miles north-east" },
+    { name: "Coates", path: "/coates", note: "2.7 miles north-west" },
+    { name: "Oaksey", path: "/oaksey", note: "2.7 miles south-west" },
+    { name: "South Cerney", path: "/south-cerney", note: "2.8 miles east" },
   ],
   starlink: { name: "Starlink installation in Ewen", path: "/starlink-installation-ewen" },
   ajax: { name: "Ajax security in Ewen", path: "/ajax-security-installation-ewen" },
   intro: [
-    "Ewen is about 18 miles west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Ewen and in Kemble, Poole Keynes and Somerford Keynes.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Ewen is a village in Gloucestershire, about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east).",
   ],
   receptionProfile: [
-    "Most homes in Ewen receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Ewen look to Ridge Hill (near Ledbury, Herefordshire), about 32 miles to the north-west (314°). Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Ewen, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Ewen and around Kemble, Poole Keynes and Somerford Keynes:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Ewen starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed north-west (314°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
     {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
+    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
+    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Ewen?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ewen?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ewen to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (314°), about 32 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ewen?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

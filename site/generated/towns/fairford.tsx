@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Fairford | No Call Out Charge",
+  title: "Fairford Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Fairford. Also serving Horcott and Whelford. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Fairford, about 9 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fairford",
     "tv aerial repair fairford",
@@ -31,23 +31,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home or business?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Fairford?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Fairford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (77°), about 26 miles, elements level. Also in range: Mendip, about 49 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Fairford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,48 +77,54 @@ const props: TownPageProps = {
   coordinates: { lat: 51.70749, lng: -1.78135 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Small Cotswold town on the River Coln",
     "St Mary's Church keeps a remarkable set of late medieval stained-glass windows",
     "RAF Fairford hosts the Royal International Air Tattoo",
-    "Town in Gloucestershire",
-    "Postcode district GL7",
-    "About 9 miles south-west of Carterton",
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 49 miles away.",
-    "Nearest places we also cover: Horcott (1 mile south), Whelford (2 miles south-east) and Quenington (2 miles north).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (77°), about 26 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Mendip, about 49 miles south-west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Horcott", path: "/horcott" },
-    { name: "Whelford", path: "/whelford" },
-    { name: "Quenington", path: "/quenington" },
-    { name: "Meysey Hampton", path: "/meysey-hampton" },
-    { name: "Kempsford", path: "/kempsford" },
-    { name: "Marston Meysey", path: "/marston-meysey" },
-    { name: "Hatherop", path: "/hatherop" },
-    { name: "Coln St Aldwyns", path: "/coln-st-aldwyns" },
+    { name: "Horcott", path: "/horcott", note: "0.5 miles south" },
+    { name: "Whelford", path: "/whelford", note: "1.6 miles south-east" },
+    { name: "Quenington", path: "/quenington", note: "2.1 miles north" },
+    { name: "Meysey Hampton", path: "/meysey-hampton", note: "2.1 miles west" },
+    { name: "Kempsford", path: "/kempsford", note: "2.6 miles south" },
+    { name: "Marston Meysey", path: "/marston-meysey", note: "2.6 miles south-west" },
+    { name: "Hatherop", path: "/hatherop", note: "2.6 miles north" },
+    { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "2.7 miles north" },
   ],
   starlink: { name: "Starlink installation in Fairford", path: "/starlink-installation-fairford" },
   ajax: { name: "Ajax security in Fairford", path: "/ajax-security-installation-fairford" },
   intro: [
-    "Never used us before? Here's what a first visit to a home or business in Fairford usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Fairford? It is a town of about 3,200 people, about 9 miles south-west of our Carterton base, near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west), with Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Fairford. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, listed buildings and conservation-area homes, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Fairford that sees it well gets every Freeview channel. Also in range: Mendip, about 49 miles south-west. Expect overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Fairford, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Businesses get the same approach, with guest networks kept apart from staff ones. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Fairford and around Horcott, Whelford and Quenington:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Fairford starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east-north-east (77°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   details: {
@@ -147,51 +150,28 @@ const props: TownPageProps = {
       "East Gloucestershire has long been on the edge of coverage, served by Mendip or Oxford depending on exactly where you are. Homes in Fairford may therefore receive BBC West and ITV West Country or BBC South and ITV Meridian, and we test both before fitting.",
   },
   helpful: [
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Freeview no signal", path: "/problems/freeview-no-signal" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home or business?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Fairford?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Fairford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (77°), about 26 miles, elements level. Also in range: Mendip, about 49 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Fairford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Faringdon Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Faringdon Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Faringdon? Mesh networks, tested room by room. Also serving Little Coxwell and Great Coxwell. Professional service guaranteed.",
+    "Wi-Fi dead spots in Faringdon? Mesh networks, tested room by room. Also in Little Coxwell and Great Coxwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation faringdon",
     "tv aerial repair faringdon",
@@ -30,24 +30,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.65814, lng: -1.58364 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home or business?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+      answer: "Not the line itself, but it brings that speed to every room.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Faringdon to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Faringdon?",
+      answer: "At Oxford (Beckley): east-north-east (62°), about 20 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Faringdon?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,29 +77,38 @@ const props: TownPageProps = {
   coordinates: { lat: 51.65814, lng: -1.58364 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Market town in the Vale of White Horse",
     "The Folly Tower on Folly Hill was built for Lord Berners in 1935",
     "Uses Swindon's SN7 postcode district despite being in Oxfordshire",
     "Buscot Park, a National Trust estate, is nearby",
-    "Town in Oxfordshire",
-    "Postcode district SN7",
-    "About 7 miles south of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 20 miles north-east of Faringdon, so aerials here face north-east.",
-    "Nearest places we also cover: Little Coxwell (1 mile south), Great Coxwell (2 miles south-west) and Littleworth (2 miles north-east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (62°), about 20 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Little Coxwell", path: "/little-coxwell" },
-    { name: "Great Coxwell", path: "/great-coxwell" },
-    { name: "Littleworth", path: "/littleworth-oxfordshire-sn7" },
-    { name: "Shellingford", path: "/shellingford" },
-    { name: "Fernham", path: "/fernham" },
-    { name: "Radcot", path: "/radcot" },
-    { name: "Longcot", path: "/longcot" },
-    { name: "Hatford", path: "/hatford" },
+    { name: "Little Coxwell", path: "/little-coxwell", note: "1.3 miles south" },
+    { name: "Great Coxwell", path: "/great-coxwell", note: "1.6 miles south-west" },
+    { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "1.8 miles north-east" },
+    { name: "Shellingford", path: "/shellingford", note: "2.1 miles south-east" },
+    { name: "Fernham", path: "/fernham", note: "2.3 miles south" },
+    { name: "Radcot", path: "/radcot", note: "2.6 miles north" },
+    { name: "Longcot", path: "/longcot", note: "3.0 miles south" },
+    { name: "Hatford", path: "/hatford", note: "3.1 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Faringdon",
@@ -110,22 +116,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Faringdon", path: "/ajax-security-installation-faringdon" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Faringdon, foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Faringdon and Little Coxwell and Great Coxwell.",
+    "Faringdon is about 7 miles south of our Carterton base; the nearest towns are Lechlade (5.3 miles north-west) and Highworth (5.8 miles west). Its closest neighbours are Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Most homes in Faringdon receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, Georgian and Victorian townhouses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Faringdon look to Oxford (Beckley), about 20 miles to the east-north-east (62°). Locally the usual difficulties are foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Faringdon has Cotswold stone cottages, Georgian and Victorian townhouses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
+    "For Faringdon we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home or business",
+    title: "Extra TV points",
     body: [
-      "For a shop or office in Faringdon, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   details: {
@@ -147,54 +149,31 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Faringdon usually looks to the Oxford transmitter at Beckley, about 32 km to the north-east. New estates around the town often have foil-backed insulation, so outside aerials tend to be more reliable than loft ones.",
+      "Faringdon usually looks to the Oxford transmitter at Beckley, about 20 miles to the north-east. New estates around the town often have foil-backed insulation, so outside aerials tend to be more reliable than loft ones.",
   },
   helpful: [
-    {
-      name: "Around Great Coxwell Barn",
-      path: "/landmarks/great-coxwell-barn",
-      summary:
-        "Near the great medieval barn at Great Coxwell, many homes are converted barns; their open spaces and thick walls need a different approach to Wi-Fi and TV.",
-    },
-    {
-      name: "No TV signal in Faringdon",
-      path: "/locations/no-tv-signal-faringdon",
-      summary:
-        "In Faringdon, a dead TV often means a new home without a working aerial, a loft aerial behind foil, or an old installation that has failed.",
-    },
-    {
-      name: "TV aerial installation near me",
-      path: "/near-me/tv-aerial-installation-near-me",
-      summary:
-        "What near me means for us: one team based in Carterton, over 400 towns and villages in four counties, and how quickly we can usually reach you.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
+    { name: "Around Great Coxwell Barn", path: "/landmarks/great-coxwell-barn" },
+    { name: "No TV signal in Faringdon", path: "/locations/no-tv-signal-faringdon" },
+    { name: "TV aerial installation near me", path: "/near-me/tv-aerial-installation-near-me" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home or business?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+      answer: "Not the line itself, but it brings that speed to every room.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Faringdon to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Faringdon?",
+      answer: "At Oxford (Beckley): east-north-east (62°), about 20 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Faringdon?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Farmington | No Call Out Charge",
+  title: "Freeview in Farmington | No Call Out Charge",
   description:
-    "Starlink fitted in Farmington: siting, cabling and Wi-Fi. Also covering Northleach and Turkdean. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Farmington: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation farmington",
     "tv aerial repair farmington",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation farmington",
     "ajax alarm installer farmington",
     "cctv installation farmington",
-    "extra tv point installation farmington",
-    "loft aerial replacement farmington",
-    "home wifi dead spots farmington",
-    "freeview retune help farmington",
-    "house alarm fitting farmington",
+    "starlink installer farmington",
+    "rural broadband alternative farmington",
+    "high gain aerial farmington",
+    "village tv aerial repair farmington",
+    "farm cctv installation farmington",
+    "outbuilding wifi farmington",
   ],
   canonical: "/farmington",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.83723, lng: -1.80964 },
   faqData: [
     {
-      question: "Is Starlink worth it in Farmington?",
+      question: "Why do some aerials in Farmington point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 33 miles west-north-west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Farmington?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Farmington?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Farmington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (97°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Farmington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.83723, lng: -1.80964 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL54",
-    "About 11 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 54 miles away.",
-    "Nearest places we also cover: Northleach (1 mile west), Turkdean (2 miles north-west) and Sherborne (2 miles east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (97°), about 27 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Ridge Hill, about 33 miles west-north-west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Northleach", path: "/northleach" },
-    { name: "Turkdean", path: "/turkdean" },
-    { name: "Sherborne", path: "/sherborne" },
-    { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill" },
-    { name: "Cold Aston", path: "/cold-aston" },
-    { name: "Notgrove", path: "/notgrove" },
-    { name: "Yanworth", path: "/yanworth" },
-    { name: "Aldsworth", path: "/aldsworth" },
+    { name: "Northleach", path: "/northleach", note: "1.3 miles west" },
+    { name: "Turkdean", path: "/turkdean", note: "2.0 miles north-west" },
+    { name: "Sherborne", path: "/sherborne", note: "2.1 miles east" },
+    { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "2.5 miles north-east" },
+    { name: "Cold Aston", path: "/cold-aston", note: "2.8 miles north" },
+    { name: "Notgrove", path: "/notgrove", note: "3.3 miles north-west" },
+    { name: "Yanworth", path: "/yanworth", note: "3.5 miles west" },
+    { name: "Aldsworth", path: "/aldsworth", note: "3.6 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Farmington",
@@ -106,70 +115,45 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Farmington", path: "/ajax-security-installation-farmington" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Farmington usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Farmington? It is a village, about 11 miles north-west of our Carterton base, near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east), with Northleach (1.3 miles west), Turkdean (2.0 miles north-west) and Sherborne (2.1 miles east) closest.",
   ],
   receptionProfile: [
-    "Most homes in Farmington receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Farmington look to Oxford (Beckley), about 27 miles to the east (97°). Also in range: Ridge Hill, about 33 miles west-north-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "For most households in Farmington, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Farmington most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Farmington, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Farmington?",
+      question: "Why do some aerials in Farmington point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 33 miles west-north-west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Farmington?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Farmington?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Farmington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (97°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Farmington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Farnborough | No Call Out Charge",
+  title: "Freeview in Farnborough | No Call Out Charge",
   description:
-    "Starlink fitted in Farnborough: siting, cabling and Wi-Fi. Also covering Brightwalton and West Ilsley. Professional service guaranteed.",
+    "Freeview from Hannington (Cottington Hill, near Kingsclere, Hampshire) in Farnborough: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation farnborough",
     "tv aerial repair farnborough",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation farnborough",
     "ajax alarm installer farnborough",
     "cctv installation farnborough",
-    "extra tv point installation farnborough",
-    "loft aerial replacement farnborough",
-    "home wifi dead spots farnborough",
-    "freeview retune help farnborough",
-    "house alarm fitting farnborough",
+    "starlink installer farnborough",
+    "rural broadband alternative farnborough",
+    "high gain aerial farnborough",
+    "village tv aerial repair farnborough",
+    "farm cctv installation farnborough",
+    "outbuilding wifi farnborough",
   ],
   canonical: "/farnborough",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.53538, lng: -1.37539 },
   faqData: [
     {
-      question: "Is Starlink worth it in Farnborough?",
+      question: "Why do some aerials in Farnborough point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Oxford, about 20 miles north-north-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Farnborough?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Farnborough?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Farnborough to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (160°), about 17 miles, elements level. Also in range: Oxford, about 20 miles north-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Farnborough?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,28 +76,34 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "OX12",
   coordinates: { lat: 51.53538, lng: -1.37539 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district OX12",
-    "About 18 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south: the mast is about 17 miles away.",
-    "Nearest places we also cover: Brightwalton (2 miles south), West Ilsley (2 miles east) and Fawley (3 miles west).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-south-east (160°), about 17 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Oxford, about 20 miles north-north-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Brightwalton", path: "/brightwalton" },
-    { name: "West Ilsley", path: "/west-ilsley" },
-    { name: "Fawley", path: "/fawley" },
-    { name: "Chaddleworth", path: "/chaddleworth" },
-    { name: "East Lockinge", path: "/east-lockinge" },
-    { name: "East Ilsley", path: "/east-ilsley" },
+    { name: "Brightwalton", path: "/brightwalton", note: "1.8 miles south" },
+    { name: "West Ilsley", path: "/west-ilsley", note: "2.4 miles east" },
+    { name: "Fawley", path: "/fawley", note: "2.6 miles west" },
+    { name: "Chaddleworth", path: "/chaddleworth", note: "3.1 miles south-west" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "3.4 miles north" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "3.7 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Farnborough",
@@ -105,70 +111,45 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Farnborough", path: "/ajax-security-installation-farnborough" },
   intro: [
-    "Around Farnborough you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX12.",
+    "Aerials, dishes and Wi-Fi for Farnborough, Berkshire (OX12): a village of about 100 people, about 18 miles south-east of our Carterton base, with Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west) close by and Wantage (4.2 miles north-west) and Didcot (7.5 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "TV signal in Farnborough shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Hannington (Cottington Hill, near Kingsclere, Hampshire), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Farnborough a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Farnborough; at the edges the direction moves a degree or two. Homes here have a choice: Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 20 miles north-north-east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Farnborough, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Farnborough and around Brightwalton, West Ilsley and Fawley:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Farnborough?",
+      question: "Why do some aerials in Farnborough point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Oxford, about 20 miles north-north-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Farnborough?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Farnborough?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Farnborough to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (160°), about 17 miles, elements level. Also in range: Oxford, about 20 miles north-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Farnborough?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

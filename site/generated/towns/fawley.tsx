@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Fawley | No Call Out Charge",
+  title: "Aerial Fitting, Fawley | No Call Out Charge",
   description:
-    "Pixelating Freeview in Fawley? Aerial repairs with no VAT. Also near Brightwalton and Farnborough. Professional service guaranteed.",
+    "Aerial fitting and repairs in Fawley, Berkshire, about 17 miles south-east of our Carterton base. Also in Brightwalton and Farnborough. Professional service ...",
   keywords: [
     "tv aerial installation fawley",
     "tv aerial repair fawley",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation fawley",
     "ajax alarm installer fawley",
     "cctv installation fawley",
-    "extra tv point installation fawley",
-    "loft aerial replacement fawley",
-    "home wifi dead spots fawley",
-    "freeview retune help fawley",
-    "house alarm fitting fawley",
+    "starlink installer fawley",
+    "rural broadband alternative fawley",
+    "high gain aerial fawley",
+    "village tv aerial repair fawley",
+    "farm cctv installation fawley",
+    "outbuilding wifi fawley",
   ],
   canonical: "/fawley",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.52888, lng: -1.4355 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Fawley?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Fawley, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Fawley?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Fawley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 17 miles, elements level. Also in range: Oxford, about 21 miles north-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Fawley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,96 +75,79 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "OX12",
   coordinates: { lat: 51.52888, lng: -1.4355 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district OX12",
-    "About 17 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south-east: the mast is about 17 miles away.",
-    "Nearest places we also cover: Brightwalton (3 miles south-east), Farnborough (3 miles east) and Chaddleworth (3 miles south-east).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-south-east (152°), about 17 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Oxford, about 21 miles north-north-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Brightwalton", path: "/brightwalton" },
-    { name: "Farnborough", path: "/farnborough" },
-    { name: "Chaddleworth", path: "/chaddleworth" },
-    { name: "Letcombe Bassett", path: "/letcombe-bassett" },
-    { name: "East Garston", path: "/east-garston" },
-    { name: "Letcombe Regis", path: "/letcombe-regis" },
+    { name: "Brightwalton", path: "/brightwalton", note: "2.5 miles south-east" },
+    { name: "Farnborough", path: "/farnborough", note: "2.6 miles east" },
+    { name: "Chaddleworth", path: "/chaddleworth", note: "2.7 miles south-east" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "2.7 miles north-west" },
+    { name: "East Garston", path: "/east-garston", note: "3.3 miles south-west" },
+    { name: "Letcombe Regis", path: "/letcombe-regis", note: "3.3 miles north" },
   ],
   starlink: { name: "Starlink installation in Fawley", path: "/starlink-installation-fawley" },
   ajax: { name: "Ajax security in Fawley", path: "/ajax-security-installation-fawley" },
   intro: [
-    "Around Fawley you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX12.",
+    "Aerials, dishes and Wi-Fi for Fawley, Berkshire (OX12): a village, about 17 miles south-east of our Carterton base, with Brightwalton (2.5 miles south-east), Farnborough (2.6 miles east) and Chaddleworth (2.7 miles south-east) close by and Wantage (4.1 miles north) and Hungerford (8.6 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Around Fawley, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Hannington (Cottington Hill, near Kingsclere, Hampshire) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Fawley faces 144°, about south-east, tilted 25° up; an aerial faces south-south-east (152°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 21 miles north-north-east.",
   ],
   servicesContext: [
-    "For most households in Fawley, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Fawley most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Fawley, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Fawley?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Fawley, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Fawley?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Fawley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 17 miles, elements level. Also in range: Oxford, about 21 miles north-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Fawley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Filkins | No Call Out Charge",
+  title: "TV and Wi-Fi in Filkins | No Call Out Charge",
   description:
-    "New TV aerial for Filkins? Free quotes, same-day service. Also in Broughton Poggs and Broadwell. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Filkins and Broughton Poggs and Broadwell. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation filkins",
     "tv aerial repair filkins",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation filkins",
     "ajax alarm installer filkins",
     "cctv installation filkins",
-    "extra tv point installation filkins",
-    "loft aerial replacement filkins",
-    "home wifi dead spots filkins",
-    "freeview retune help filkins",
-    "house alarm fitting filkins",
+    "starlink installer filkins",
+    "rural broadband alternative filkins",
+    "high gain aerial filkins",
+    "village tv aerial repair filkins",
+    "farm cctv installation filkins",
+    "outbuilding wifi filkins",
   ],
   canonical: "/filkins",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.73705, lng: -1.6555 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Filkins is about 3 miles south-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Filkins to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Filkins?",
+      answer: "At Oxford (Beckley): east (79°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Filkins?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +77,77 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "GL7",
   coordinates: { lat: 51.73705, lng: -1.6555 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district GL7",
-    "About 3 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 21 miles away.",
-    "Nearest places we also cover: Broughton Poggs (1 mile south-west), Broadwell (1 mile south-east) and Kencot (1 mile east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (79°), about 21 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Broughton Poggs", path: "/broughton-poggs" },
-    { name: "Broadwell", path: "/broadwell-oxfordshire" },
-    { name: "Kencot", path: "/kencot" },
-    { name: "Langford", path: "/langford" },
-    { name: "Little Faringdon", path: "/little-faringdon" },
-    { name: "Alvescot", path: "/alvescot" },
-    { name: "Eastleach Martin", path: "/eastleach-martin" },
-    { name: "Eastleach Turville", path: "/eastleach-turville" },
+    { name: "Broughton Poggs", path: "/broughton-poggs", note: "0.4 miles south-west" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "0.8 miles south-east" },
+    { name: "Kencot", path: "/kencot", note: "1.1 miles east" },
+    { name: "Langford", path: "/langford", note: "1.1 miles south-east" },
+    { name: "Little Faringdon", path: "/little-faringdon", note: "2.0 miles south" },
+    { name: "Alvescot", path: "/alvescot", note: "2.0 miles east" },
+    { name: "Eastleach Martin", path: "/eastleach-martin", note: "2.3 miles west" },
+    { name: "Eastleach Turville", path: "/eastleach-turville", note: "2.5 miles west" },
   ],
   starlink: { name: "Starlink installation in Filkins", path: "/starlink-installation-filkins" },
   ajax: { name: "Ajax security in Filkins", path: "/ajax-security-installation-filkins" },
   intro: [
-    "Filkins is about 3 miles south-west of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Filkins and in Broughton Poggs, Broadwell and Kencot.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Filkins is a village in Oxfordshire, about 3 miles south-west of our Carterton base, near Carterton (3.0 miles north-east) and Lechlade (3.4 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Broughton Poggs (0.4 miles south-west), Broadwell (0.8 miles south-east) and Kencot (1.1 miles east).",
   ],
   receptionProfile: [
-    "Around Filkins, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Filkins faces 144°, about south-east, tilted 25° up; an aerial faces east (79°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "For most households in Filkins, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Filkins most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Filkins is about 3 miles south-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Filkins to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Filkins?",
+      answer: "At Oxford (Beckley): east (79°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Filkins?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

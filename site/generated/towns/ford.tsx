@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Ford | No Call Out Charge",
+  title: "Freeview in Ford | No Call Out Charge",
   description:
-    "Starlink fitted in Ford: siting, cabling and Wi-Fi. Also covering Cutsdean and Temple Guiting. Professional service guaranteed.",
+    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Ford: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ford",
     "tv aerial repair ford",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation ford",
     "ajax alarm installer ford",
     "cctv installation ford",
-    "extra tv point installation ford",
-    "loft aerial replacement ford",
-    "home wifi dead spots ford",
-    "freeview retune help ford",
-    "house alarm fitting ford",
+    "starlink installer ford",
+    "rural broadband alternative ford",
+    "high gain aerial ford",
+    "village tv aerial repair ford",
+    "farm cctv installation ford",
+    "outbuilding wifi ford",
   ],
   canonical: "/ford",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.96288, lng: -1.87426 },
   faqData: [
     {
-      question: "Is Starlink worth it in Ford?",
+      question: "Why do some aerials in Ford point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 32 miles east-south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Ford?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ford?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west (275°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,90 +68,77 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.96288, lng: -1.87426 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL54",
-    "About 18 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 60 miles away.",
-    "Nearest places we also cover: Cutsdean (1 mile north), Temple Guiting (1 mile south) and Guiting Power (3 miles south).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "west (275°), about 28 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Also in range", value: "Oxford, about 32 miles east-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Cutsdean", path: "/cutsdean" },
-    { name: "Temple Guiting", path: "/temple-guiting" },
-    { name: "Guiting Power", path: "/guiting-power" },
+    { name: "Cutsdean", path: "/cutsdean", note: "0.6 miles north" },
+    { name: "Temple Guiting", path: "/temple-guiting", note: "0.8 miles south" },
+    { name: "Guiting Power", path: "/guiting-power", note: "2.9 miles south" },
   ],
   starlink: { name: "Starlink installation in Ford", path: "/starlink-installation-ford" },
   ajax: { name: "Ajax security in Ford", path: "/ajax-security-installation-ford" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Ford usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Ford? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east), with Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south) closest.",
   ],
   receptionProfile: [
-    "Around Ford, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Ford faces 144°, about south-east, tilted 24° up; an aerial faces west (275°) towards Ridge Hill (near Ledbury, Herefordshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 32 miles east-south-east.",
   ],
   servicesContext: [
-    "For most households in Ford, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Ford most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Ford, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Ford?",
+      question: "Why do some aerials in Ford point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 32 miles east-south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Ford?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Ford?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west (275°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Fordwells | No Call Out Charge",
+  title: "Aerial Repairs in Fordwells | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Fordwells, run from your phone. Also fitted in Field Assarts and Asthall Leigh. Professional service guaranteed.",
+    "Pixelating Freeview in Fordwells? We find the fault and fix it. Also near Field Assarts and Asthall Leigh. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fordwells",
     "tv aerial repair fordwells",
@@ -31,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.82224, lng: -1.55282 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Fordwells to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Fordwells?",
+      answer: "At Oxford (Beckley): east (98°), about 16 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Fordwells?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,25 +78,33 @@ const props: TownPageProps = {
   coordinates: { lat: 51.82224, lng: -1.55282 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Hamlet in Oxfordshire",
-    "Postcode district OX29",
-    "About 5 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 16 miles away.",
-    "Nearest places we also cover: Field Assarts (1 mile east), Asthall Leigh (1 mile south) and Swinbrook (2 miles south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (98°), about 16 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Field Assarts", path: "/field-assarts" },
-    { name: "Asthall Leigh", path: "/asthall-leigh" },
-    { name: "Swinbrook", path: "/swinbrook" },
-    { name: "Minster Lovell", path: "/minster-lovell" },
-    { name: "Asthall", path: "/asthall" },
-    { name: "Worsham", path: "/worsham" },
-    { name: "Crawley", path: "/crawley" },
-    { name: "Widford", path: "/widford" },
+    { name: "Field Assarts", path: "/field-assarts", note: "0.5 miles east" },
+    { name: "Asthall Leigh", path: "/asthall-leigh", note: "0.7 miles south" },
+    { name: "Swinbrook", path: "/swinbrook", note: "1.9 miles south-west" },
+    { name: "Minster Lovell", path: "/minster-lovell", note: "2.0 miles south" },
+    { name: "Asthall", path: "/asthall", note: "2.0 miles south-west" },
+    { name: "Worsham", path: "/worsham", note: "2.0 miles south" },
+    { name: "Crawley", path: "/crawley", note: "2.3 miles south-east" },
+    { name: "Widford", path: "/widford", note: "2.6 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Fordwells",
@@ -107,70 +112,43 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Fordwells", path: "/ajax-security-installation-fordwells" },
   intro: [
-    "In Fordwells, as in Field Assarts, Asthall Leigh and Swinbrook, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a property with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Fordwells (OX29) is a hamlet, about 5 miles north of our Carterton base, near Burford (3.7 miles west) and Witney (3.8 miles south-east). Around it we also work in Field Assarts (0.5 miles east), Asthall Leigh (0.7 miles south) and Swinbrook (1.9 miles south-west).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Fordwells. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, slow broadband in outlying villages and farms and thick stone walls that weaken Wi-Fi can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Fordwells that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a property in Fordwells, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Starlink fits in here too when the line can't keep up. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Fordwells and around Field Assarts, Asthall Leigh and Swinbrook:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a property",
+    title: "Extra TV points",
     body: [
-      "For a house in Fordwells, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Fordwells to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Fordwells?",
+      answer: "At Oxford (Beckley): east (98°), about 16 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Fordwells?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Frilford | No Call Out Charge",
+  title: "Aerial Repairs in Frilford | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Frilford, run from your phone. Also fitted in Tubney and Marcham. Professional service guaranteed.",
+    "Pixelating Freeview in Frilford? We find the fault and fix it. Also near Tubney and Marcham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation frilford",
     "tv aerial repair frilford",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation frilford",
     "ajax alarm installer frilford",
     "cctv installation frilford",
-    "extra tv point installation frilford",
-    "loft aerial replacement frilford",
-    "home wifi dead spots frilford",
-    "freeview retune help frilford",
-    "house alarm fitting frilford",
+    "starlink installer frilford",
+    "rural broadband alternative frilford",
+    "high gain aerial frilford",
+    "village tv aerial repair frilford",
+    "farm cctv installation frilford",
+    "outbuilding wifi frilford",
   ],
   canonical: "/frilford",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.67193, lng: -1.36626 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Frilford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Frilford?",
+      answer: "At Oxford (Beckley): north-east (44°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Frilford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +76,76 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX13",
   coordinates: { lat: 51.67193, lng: -1.36626 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX13",
-    "About 11 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 11 miles away.",
-    "Nearest places we also cover: Tubney (1 mile north), Marcham (1 mile east) and Garford (1 mile south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (44°), about 11 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Tubney", path: "/tubney" },
-    { name: "Marcham", path: "/marcham" },
-    { name: "Garford", path: "/garford" },
-    { name: "Cothill", path: "/cothill" },
-    { name: "Kingston Bagpuize", path: "/kingston-bagpuize" },
-    { name: "Appleton", path: "/appleton" },
-    { name: "Shippon", path: "/shippon" },
-    { name: "Drayton", path: "/drayton" },
+    { name: "Tubney", path: "/tubney", note: "0.9 miles north" },
+    { name: "Marcham", path: "/marcham", note: "1.0 mile east" },
+    { name: "Garford", path: "/garford", note: "1.2 miles south-west" },
+    { name: "Cothill", path: "/cothill", note: "2.1 miles north-east" },
+    { name: "Kingston Bagpuize", path: "/kingston-bagpuize", note: "2.6 miles west" },
+    { name: "Appleton", path: "/appleton", note: "2.6 miles north" },
+    { name: "Shippon", path: "/shippon", note: "2.6 miles east" },
+    { name: "Drayton", path: "/drayton", note: "3.0 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Frilford", path: "/starlink-installation-frilford" },
   ajax: { name: "Ajax security in Frilford", path: "/ajax-security-installation-frilford" },
   intro: [
-    "Frilford is about 11 miles south-east of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Frilford and in Tubney, Marcham and Garford.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Frilford is a village in Oxfordshire, about 11 miles south-east of our Carterton base, near Abingdon (3.7 miles east) and Wantage (6.3 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Tubney (0.9 miles north), Marcham (1.0 mile east) and Garford (1.2 miles south-west).",
   ],
   receptionProfile: [
-    "Around Frilford, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Frilford faces 144°, about south-east, tilted 25° up; an aerial faces north-east (44°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Frilford, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Frilford often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Frilford, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Frilford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Frilford?",
+      answer: "At Oxford (Beckley): north-east (44°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Frilford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Great Bedwyn | No Call Out Charge",
+  title: "Aerial Repairs in Great Bedwyn | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Great Bedwyn, run from your phone. Also fitted in Shalbourne. Professional service guaranteed.",
+    "Pixelating Freeview in Great Bedwyn? We find the fault and fix it. Also near Shalbourne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great bedwyn",
     "tv aerial repair great bedwyn",
@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.37928, lng: -1.60129 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Great Bedwyn?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Great Bedwyn to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 16 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Great Bedwyn?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,87 +69,71 @@ const props: TownPageProps = {
   coordinates: { lat: 51.37928, lng: -1.60129 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN8",
-    "About 26 miles south of Carterton",
+  transmitter: {
+    name: "Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-chisbury",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire), a relay of Hannington",
+      path: "/transmitter-dashboard#transmitter-chisbury",
+    },
+    {
+      label: "Aerial faces",
+      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
+    },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 16 miles east-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces west: the mast is about 45 miles away.",
-    "Nearest places we also cover: Shalbourne (2 miles south-east).",
-  ],
-  nearby: [{ name: "Shalbourne", path: "/shalbourne" }],
+  nearby: [{ name: "Shalbourne", path: "/shalbourne", note: "2.4 miles south-east" }],
   starlink: {
     name: "Starlink installation in Great Bedwyn",
     path: "/starlink-installation-great-bedwyn",
   },
   ajax: { name: "Ajax security in Great Bedwyn", path: "/ajax-security-installation-great-bedwyn" },
   intro: [
-    "Great Bedwyn is about 26 miles south of our Carterton base, and it sits within the area we cover across Wiltshire, lanes, farmsteads and all. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Great Bedwyn and in Shalbourne.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Outlying farms and cottages are no trouble; a postcode and a note about the gate usually gets us to the right door.",
+    "Great Bedwyn is a village of about 1,200 people in Wiltshire, about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Hungerford (4.4 miles north-east).",
   ],
   receptionProfile: [
-    "Most homes in Great Bedwyn receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Great Bedwyn is served by the Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay, which re-broadcasts Hannington for homes that cannot see the main mast. Also in range: Hannington, about 16 miles east-south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
-  servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Great Bedwyn, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Starlink fits in here too when the line can't keep up. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
-  ],
+  servicesContext: ["What we fit and repair in Great Bedwyn and around Shalbourne:"],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Great Bedwyn starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed at the Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
-    {
-      name: "Corroded aerial connections",
-      path: "/problems/corroded-aerial-connections",
-      summary:
-        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
-    },
-    {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Great Bedwyn?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Great Bedwyn to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 16 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Great Bedwyn?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Great Coxwell | No Call Out Charge",
+  title: "Freeview in Great Coxwell | No Call Out Charge",
   description:
-    "Starlink fitted in Great Coxwell: siting, cabling and Wi-Fi. Also covering Little Coxwell and Faringdon. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Great Coxwell: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great coxwell",
     "tv aerial repair great coxwell",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation great coxwell",
     "ajax alarm installer great coxwell",
     "cctv installation great coxwell",
-    "extra tv point installation great coxwell",
-    "loft aerial replacement great coxwell",
-    "home wifi dead spots great coxwell",
-    "freeview retune help great coxwell",
-    "house alarm fitting great coxwell",
+    "starlink installer great coxwell",
+    "rural broadband alternative great coxwell",
+    "high gain aerial great coxwell",
+    "village tv aerial repair great coxwell",
+    "farm cctv installation great coxwell",
+    "outbuilding wifi great coxwell",
   ],
   canonical: "/great-coxwell",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.64222, lng: -1.61127 },
   faqData: [
     {
-      question: "Is Starlink worth it in Great Coxwell?",
+      question: "Why do some aerials in Great Coxwell point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Hannington, about 28 miles south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Great Coxwell?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Great Coxwell?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Great Coxwell to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (61°), about 21 miles, elements level. Also in range: Hannington, about 28 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Great Coxwell?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN7",
   coordinates: { lat: 51.64222, lng: -1.61127 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district SN7",
-    "About 8 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 21 miles away.",
-    "Nearest places we also cover: Little Coxwell (1 mile east), Faringdon (2 miles north-east) and Longcot (2 miles south).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (61°), about 21 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 28 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Little Coxwell", path: "/little-coxwell" },
-    { name: "Faringdon", path: "/faringdon" },
-    { name: "Longcot", path: "/longcot" },
-    { name: "Fernham", path: "/fernham" },
-    { name: "Coleshill", path: "/coleshill" },
-    { name: "Watchfield", path: "/watchfield" },
-    { name: "Shellingford", path: "/shellingford" },
-    { name: "Littleworth", path: "/littleworth-oxfordshire-sn7" },
+    { name: "Little Coxwell", path: "/little-coxwell", note: "0.9 miles east" },
+    { name: "Faringdon", path: "/faringdon", note: "1.6 miles north-east" },
+    { name: "Longcot", path: "/longcot", note: "1.8 miles south" },
+    { name: "Fernham", path: "/fernham", note: "1.8 miles south-east" },
+    { name: "Coleshill", path: "/coleshill", note: "2.1 miles west" },
+    { name: "Watchfield", path: "/watchfield", note: "2.6 miles south-west" },
+    { name: "Shellingford", path: "/shellingford", note: "2.9 miles east" },
+    { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "3.4 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Great Coxwell",
@@ -109,70 +118,45 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-great-coxwell",
   },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Great Coxwell, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Great Coxwell and Little Coxwell and Faringdon.",
+    "Great Coxwell is about 8 miles south of our Carterton base; the nearest towns are Faringdon (1.6 miles north-east) and Highworth (4.4 miles west). Its closest neighbours are Little Coxwell (0.9 miles east), Faringdon (1.6 miles north-east) and Longcot (1.8 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Around Great Coxwell, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Great Coxwell faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (61°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 28 miles south-east.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Great Coxwell, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Great Coxwell and around Little Coxwell, Faringdon and Longcot:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-north-east (61°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Around Great Coxwell Barn",
-      path: "/landmarks/great-coxwell-barn",
-      summary:
-        "Near the great medieval barn at Great Coxwell, many homes are converted barns; their open spaces and thick walls need a different approach to Wi-Fi and TV.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
+    { name: "Around Great Coxwell Barn", path: "/landmarks/great-coxwell-barn" },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Great Coxwell?",
+      question: "Why do some aerials in Great Coxwell point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Hannington, about 28 miles south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Great Coxwell?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Great Coxwell?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Great Coxwell to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (61°), about 21 miles, elements level. Also in range: Hannington, about 28 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Great Coxwell?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Great Somerford | No Call Out Charge",
+  title: "Aerial Fitting, Great Somerford | No Call Out Charge",
   description:
-    "Pixelating Freeview in Great Somerford? Aerial repairs with no VAT. Also near Christian Malford and Lea. Professional service guaranteed.",
+    "Aerial fitting and repairs in Great Somerford, Wiltshire, about 25 miles south-west of our Carterton base. Also in Christian Malford and Lea.",
   keywords: [
     "tv aerial installation great somerford",
     "tv aerial repair great somerford",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation great somerford",
     "ajax alarm installer great somerford",
     "cctv installation great somerford",
-    "extra tv point installation great somerford",
-    "loft aerial replacement great somerford",
-    "home wifi dead spots great somerford",
-    "freeview retune help great somerford",
-    "house alarm fitting great somerford",
+    "starlink installer great somerford",
+    "rural broadband alternative great somerford",
+    "high gain aerial great somerford",
+    "village tv aerial repair great somerford",
+    "farm cctv installation great somerford",
+    "outbuilding wifi great somerford",
   ],
   canonical: "/great-somerford",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.54282, lng: -2.05399 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Great Somerford?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Great Somerford, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Great Somerford?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Great Somerford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): south-west (230°), about 32 miles, elements level. Also in range: Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Great Somerford?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,23 +67,36 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN15",
   coordinates: { lat: 51.54282, lng: -2.05399 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN15",
-    "About 25 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 32 miles away.",
-    "Nearest places we also cover: Christian Malford (2 miles south), Lea (2 miles north) and Sutton Benger (3 miles south-west).",
+  transmitter: {
+    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-mendip",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Mendip (Pen Hill, near Wells, Somerset)",
+      path: "/transmitter-dashboard#transmitter-mendip",
+    },
+    { label: "Aerial faces", value: "south-west (230°), about 32 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    {
+      label: "Also in range",
+      value:
+        "Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Christian Malford", path: "/christian-malford" },
-    { name: "Lea", path: "/lea" },
-    { name: "Sutton Benger", path: "/sutton-benger" },
-    { name: "Malmesbury", path: "/malmesbury" },
+    { name: "Christian Malford", path: "/christian-malford", note: "2.3 miles south" },
+    { name: "Lea", path: "/lea", note: "2.4 miles north" },
+    { name: "Sutton Benger", path: "/sutton-benger", note: "2.7 miles south-west" },
+    { name: "Malmesbury", path: "/malmesbury", note: "3.6 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Great Somerford",
@@ -95,70 +107,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-great-somerford",
   },
   intro: [
-    "Around Great Somerford you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in SN15.",
+    "Aerials, dishes and Wi-Fi for Great Somerford, Wiltshire (SN15): a village of about 600 people, about 25 miles south-west of our Carterton base, with Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west) close by and Malmesbury (3.6 miles north-west) and Chippenham (6.4 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "TV signal in Great Somerford shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Great Somerford a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Great Somerford; at the edges the direction moves a degree or two. Homes here have a choice: Mendip (Pen Hill, near Wells, Somerset) or Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east, and the choice decides your regional news (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Great Somerford, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Great Somerford and around Christian Malford, Lea and Sutton Benger:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Great Somerford, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
-    {
-      name: "Corroded aerial connections",
-      path: "/problems/corroded-aerial-connections",
-      summary:
-        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
-    },
-    {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Great Somerford?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Great Somerford, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Great Somerford?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Great Somerford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): south-west (230°), about 32 miles, elements level. Also in range: Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Great Somerford?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Guiting Power | No Call Out Charge",
+  title: "Aerial Repairs in Guiting Power | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Guiting Power, run from your phone. Also fitted in Naunton and Temple Guiting. Professional service guaranteed.",
+    "Pixelating Freeview in Guiting Power? We find the fault and fix it. Also near Naunton and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "tv aerial installation guiting power",
     "tv aerial repair guiting power",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation guiting power",
     "ajax alarm installer guiting power",
     "cctv installation guiting power",
-    "extra tv point installation guiting power",
-    "loft aerial replacement guiting power",
-    "home wifi dead spots guiting power",
-    "freeview retune help guiting power",
-    "house alarm fitting guiting power",
+    "starlink installer guiting power",
+    "rural broadband alternative guiting power",
+    "high gain aerial guiting power",
+    "village tv aerial repair guiting power",
+    "farm cctv installation guiting power",
+    "outbuilding wifi guiting power",
   ],
   canonical: "/guiting-power",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.92173, lng: -1.86513 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Guiting Power (Guiting Power, Gloucestershire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Guiting Power?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Guiting Power to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Guiting Power (Guiting Power, Gloucestershire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Guiting Power?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,25 +75,40 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.92173, lng: -1.86513 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL54",
-    "About 16 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 57 miles away.",
-    "Nearest places we also cover: Naunton (1 mile south-east), Temple Guiting (2 miles north) and Ford (3 miles north).",
+  transmitter: {
+    name: "Guiting Power (Guiting Power, Gloucestershire)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-guiting-power",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Guiting Power (Guiting Power, Gloucestershire), a relay of Oxford",
+      path: "/transmitter-dashboard#transmitter-guiting-power",
+    },
+    {
+      label: "Aerial faces",
+      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
+    },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value: "Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Naunton", path: "/naunton" },
-    { name: "Temple Guiting", path: "/temple-guiting" },
-    { name: "Ford", path: "/ford" },
-    { name: "Notgrove", path: "/notgrove" },
-    { name: "Cutsdean", path: "/cutsdean" },
-    { name: "Cold Aston", path: "/cold-aston" },
+    { name: "Naunton", path: "/naunton", note: "1.5 miles south-east" },
+    { name: "Temple Guiting", path: "/temple-guiting", note: "2.0 miles north" },
+    { name: "Ford", path: "/ford", note: "2.9 miles north" },
+    { name: "Notgrove", path: "/notgrove", note: "3.0 miles south" },
+    { name: "Cutsdean", path: "/cutsdean", note: "3.4 miles north" },
+    { name: "Cold Aston", path: "/cold-aston", note: "3.7 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Guiting Power",
@@ -105,70 +119,47 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-guiting-power",
   },
   intro: [
-    "Guiting Power is about 16 miles north-west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Guiting Power and in Naunton, Temple Guiting and Ford.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Guiting Power is a village in Gloucestershire, about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north).",
   ],
   receptionProfile: [
-    "Around Guiting Power, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Guiting Power faces 144°, about south-east, tilted 24° up; an aerial faces the Guiting Power (Guiting Power, Gloucestershire) relay. Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Guiting Power, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Guiting Power and around Naunton, Temple Guiting and Ford:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line re-aimed on the Guiting Power (Guiting Power, Gloucestershire) relay, its bracket and cable checked.",
     ],
   },
   helpful: [
     {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
+    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
+    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Guiting Power (Guiting Power, Gloucestershire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Guiting Power?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Guiting Power to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Guiting Power (Guiting Power, Gloucestershire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Guiting Power?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Hailey | No Call Out Charge",
+  title: "Aerial Repairs in Hailey | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Hailey, run from your phone. Also fitted in Poffley End and Delly End. Professional service guaranteed.",
+    "Pixelating Freeview in Hailey? We find the fault and fix it. Also near Poffley End and Delly End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hailey",
     "tv aerial repair hailey",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation hailey",
     "ajax alarm installer hailey",
     "cctv installation hailey",
-    "extra tv point installation hailey",
-    "loft aerial replacement hailey",
-    "home wifi dead spots hailey",
-    "freeview retune help hailey",
-    "house alarm fitting hailey",
+    "starlink installer hailey",
+    "rural broadband alternative hailey",
+    "high gain aerial hailey",
+    "village tv aerial repair hailey",
+    "farm cctv installation hailey",
+    "outbuilding wifi hailey",
   ],
   canonical: "/hailey",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.8119, lng: -1.48874 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hailey to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Hailey?",
+      answer: "At Oxford (Beckley): east (96°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hailey?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +76,74 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX29",
   coordinates: { lat: 51.8119, lng: -1.48874 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX29",
-    "About 6 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 13 miles away.",
-    "Nearest places we also cover: Poffley End (1 mile south-east), Delly End (1 mile north) and Crawley (1 mile south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (96°), about 13 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Poffley End", path: "/poffley-end" },
-    { name: "Delly End", path: "/delly-end" },
-    { name: "Crawley", path: "/crawley" },
-    { name: "New Yatt", path: "/new-yatt" },
-    { name: "Ramsden", path: "/ramsden" },
-    { name: "Witney", path: "/witney" },
-    { name: "Finstock", path: "/finstock" },
-    { name: "North Leigh", path: "/north-leigh" },
+    { name: "Poffley End", path: "/poffley-end", note: "0.3 miles south-east" },
+    { name: "Delly End", path: "/delly-end", note: "0.3 miles north" },
+    { name: "Crawley", path: "/crawley", note: "0.9 miles south-west" },
+    { name: "New Yatt", path: "/new-yatt", note: "1.4 miles east" },
+    { name: "Ramsden", path: "/ramsden", note: "1.6 miles north" },
+    { name: "Witney", path: "/witney", note: "1.8 miles south" },
+    { name: "Finstock", path: "/finstock", note: "2.1 miles north" },
+    { name: "North Leigh", path: "/north-leigh", note: "2.1 miles east" },
   ],
   starlink: { name: "Starlink installation in Hailey", path: "/starlink-installation-hailey" },
   ajax: { name: "Ajax security in Hailey", path: "/ajax-security-installation-hailey" },
   intro: [
-    "In Hailey, as in Poffley End, Delly End and Crawley, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Hailey (OX29) is a village, about 6 miles north-east of our Carterton base, near Witney (1.8 miles south) and Charlbury (4.2 miles north). Around it we also work in Poffley End (0.3 miles south-east), Delly End (0.3 miles north) and Crawley (0.9 miles south-west).",
   ],
   receptionProfile: [
-    "TV signal in Hailey shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Hailey a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Hailey; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
   ],
   servicesContext: [
-    "Picture a typical home in Hailey room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Hailey can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
-    body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
-    ],
+    title: "An aerial realigned after a storm",
+    body: ["An aerial knocked off line turned back to east (96°), its bracket and cable checked."],
   },
   helpful: [
-    {
-      name: "Madley Park",
-      path: "/neighborhoods/madley-park-witney",
-      summary:
-        "Madley Park families often ask whether they still need a dish at all; we explain Sky Q, Sky Stream, Freesat and Freeview, and fit whatever suits.",
-    },
-    {
-      name: "TV aerial installation, Witney",
-      path: "/tv-aerial-installation-witney",
-      summary:
-        "New aerials for Witney homes, from stone cottages near the Buttercross to newer estates where loft aerials struggle, fitted from just down the road.",
-    },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
+    { name: "Madley Park", path: "/neighborhoods/madley-park-witney" },
+    { name: "TV aerial installation, Witney", path: "/tv-aerial-installation-witney" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hailey to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Hailey?",
+      answer: "At Oxford (Beckley): east (96°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hailey?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Hampstead Norreys | No Call Out",
+  title: "TV Aerials in Hampstead Norreys | No Call Out Charge",
   description:
-    "TV aerials fitted in Hampstead Norreys, usually within 48 hours. Also serving Compton and Hermitage. Professional service guaranteed.",
+    "TV aerials in Hampstead Norreys, aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire). Free quotes; also serving Compton and Hermitage.",
   keywords: [
     "tv aerial installation hampstead norreys",
     "tv aerial repair hampstead norreys",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation hampstead norreys",
     "ajax alarm installer hampstead norreys",
     "cctv installation hampstead norreys",
-    "extra tv point installation hampstead norreys",
-    "loft aerial replacement hampstead norreys",
-    "home wifi dead spots hampstead norreys",
-    "freeview retune help hampstead norreys",
-    "house alarm fitting hampstead norreys",
+    "starlink installer hampstead norreys",
+    "rural broadband alternative hampstead norreys",
+    "high gain aerial hampstead norreys",
+    "village tv aerial repair hampstead norreys",
+    "farm cctv installation hampstead norreys",
+    "outbuilding wifi hampstead norreys",
   ],
   canonical: "/hampstead-norreys",
   robots: "index,follow",
@@ -31,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Hampstead Norreys?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Hampstead Norreys?",
       answer:
-        "A loft aerial can work where the signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 12 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Hampstead Norreys?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hampstead Norreys to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (181°), about 12 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hampstead Norreys?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,26 +67,31 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG18",
   coordinates: { lat: 51.48468, lng: -1.24046 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district RG18",
-    "About 24 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south: the mast is about 12 miles away.",
-    "Nearest places we also cover: Compton (2 miles north), Hermitage (2 miles south-west) and Chieveley (4 miles south-west).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south (181°), about 12 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Compton", path: "/compton" },
-    { name: "Hermitage", path: "/hermitage" },
-    { name: "Chieveley", path: "/chieveley" },
-    { name: "East Ilsley", path: "/east-ilsley" },
+    { name: "Compton", path: "/compton", note: "2.2 miles north" },
+    { name: "Hermitage", path: "/hermitage", note: "2.4 miles south-west" },
+    { name: "Chieveley", path: "/chieveley", note: "3.6 miles south-west" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "3.6 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Hampstead Norreys",
@@ -98,70 +102,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-hampstead-norreys",
   },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Hampstead Norreys, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Hampstead Norreys and Compton and Hermitage.",
+    "Hampstead Norreys is about 24 miles south-east of our Carterton base; the nearest towns are Thatcham (5.7 miles south) and Newbury (6.8 miles south-west). Its closest neighbours are Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Most homes in Hampstead Norreys receive Freeview from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Hampstead Norreys look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 12 miles to the south (181°).",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Hampstead Norreys, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Hampstead Norreys and around Compton, Hermitage and Chieveley:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Hampstead Norreys?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Hampstead Norreys?",
       answer:
-        "A loft aerial can work where the signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 12 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Hampstead Norreys?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hampstead Norreys to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (181°), about 12 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hampstead Norreys?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Hampton Poyle Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Hampton Poyle Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Hampton Poyle? Mesh networks, tested room by room. Also serving Kidlington and Bletchingdon. Professional service guaranteed.",
+    "Wi-Fi dead spots in Hampton Poyle? Mesh networks, tested room by room. Also in Kidlington and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hampton poyle",
     "tv aerial repair hampton poyle",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation hampton poyle",
     "ajax alarm installer hampton poyle",
     "cctv installation hampton poyle",
-    "extra tv point installation hampton poyle",
-    "loft aerial replacement hampton poyle",
-    "home wifi dead spots hampton poyle",
-    "freeview retune help hampton poyle",
-    "house alarm fitting hampton poyle",
+    "starlink installer hampton poyle",
+    "rural broadband alternative hampton poyle",
+    "high gain aerial hampton poyle",
+    "village tv aerial repair hampton poyle",
+    "farm cctv installation hampton poyle",
+    "outbuilding wifi hampton poyle",
   ],
   canonical: "/hampton-poyle",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.83591, lng: -1.27133 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Hampton Poyle we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hampton Poyle to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Hampton Poyle?",
+      answer: "At Oxford (Beckley): south-east (128°), about 5 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hampton Poyle?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX5",
   coordinates: { lat: 51.83591, lng: -1.27133 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX5",
-    "About 15 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 5 miles away.",
-    "Nearest places we also cover: Kidlington (1 mile south-west), Bletchingdon (1 mile north) and Thrupp (1 mile west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-east (128°), about 5 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Kidlington", path: "/kidlington" },
-    { name: "Bletchingdon", path: "/bletchingdon" },
-    { name: "Thrupp", path: "/thrupp" },
-    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell" },
-    { name: "Islip", path: "/islip" },
-    { name: "Begbroke", path: "/begbroke" },
-    { name: "Yarnton", path: "/yarnton" },
-    { name: "Kirtlington", path: "/kirtlington" },
+    { name: "Kidlington", path: "/kidlington", note: "1.2 miles south-west" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "1.3 miles north" },
+    { name: "Thrupp", path: "/thrupp", note: "1.4 miles west" },
+    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "1.7 miles north-west" },
+    { name: "Islip", path: "/islip", note: "1.7 miles south-east" },
+    { name: "Begbroke", path: "/begbroke", note: "2.2 miles south-west" },
+    { name: "Yarnton", path: "/yarnton", note: "2.3 miles south-west" },
+    { name: "Kirtlington", path: "/kirtlington", note: "2.5 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Hampton Poyle",
@@ -109,70 +116,47 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-hampton-poyle",
   },
   intro: [
-    "Around Hampton Poyle you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX5.",
+    "Aerials, dishes and Wi-Fi for Hampton Poyle, Oxfordshire (OX5): a village, about 15 miles east of our Carterton base, with Kidlington (1.2 miles south-west), Bletchingdon (1.3 miles north) and Thrupp (1.4 miles west) close by and Kidlington (1.2 miles south-west) and Woodstock (3.6 miles west) the nearest towns.",
   ],
   receptionProfile: [
-    "Around Hampton Poyle, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Hampton Poyle faces 144°, about south-east, tilted 25° up; an aerial faces south-east (128°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Hampton Poyle has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Hampton Poyle we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to south-east (128°), its bracket and cable checked.",
     ],
   },
   helpful: [
     {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Hampton Poyle we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hampton Poyle to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Hampton Poyle?",
+      answer: "At Oxford (Beckley): south-east (128°), about 5 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hampton Poyle?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

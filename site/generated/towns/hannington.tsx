@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Hannington Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Hannington Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Hannington? Mesh networks, tested room by room. Also serving Highworth and Stanton Fitzwarren. Professional service guaranteed.",
+    "Wi-Fi dead spots in Hannington? Mesh networks, tested room by room. Also in Highworth and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hannington",
     "tv aerial repair hannington",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation hannington",
     "ajax alarm installer hannington",
     "cctv installation hannington",
-    "extra tv point installation hannington",
-    "loft aerial replacement hannington",
-    "home wifi dead spots hannington",
-    "freeview retune help hannington",
-    "house alarm fitting hannington",
+    "starlink installer hannington",
+    "rural broadband alternative hannington",
+    "high gain aerial hannington",
+    "village tv aerial repair hannington",
+    "farm cctv installation hannington",
+    "outbuilding wifi hannington",
   ],
   canonical: "/hannington",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.6363, lng: -1.74361 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Hannington we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Hannington?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hannington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (66°), about 26 miles, elements level. Also in range: Hannington, about 31 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hannington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.6363, lng: -1.74361 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN6",
-    "About 11 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 47 miles away.",
-    "Nearest places we also cover: Highworth (1 mile east), Stanton Fitzwarren (2 miles south) and Broad Blunsdon (2 miles south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (66°), about 26 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 31 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Highworth", path: "/highworth" },
-    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren" },
-    { name: "Broad Blunsdon", path: "/broad-blunsdon" },
-    { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
-    { name: "Upper Inglesham", path: "/upper-inglesham" },
-    { name: "Castle Eaton", path: "/castle-eaton" },
-    { name: "Kempsford", path: "/kempsford" },
-    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew" },
+    { name: "Highworth", path: "/highworth", note: "1.4 miles east" },
+    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.7 miles south" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "2.3 miles south-west" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "2.5 miles south-east" },
+    { name: "Upper Inglesham", path: "/upper-inglesham", note: "2.5 miles north-east" },
+    { name: "Castle Eaton", path: "/castle-eaton", note: "2.6 miles north-west" },
+    { name: "Kempsford", path: "/kempsford", note: "2.7 miles north-west" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "3.1 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Hannington",
@@ -106,70 +115,48 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Hannington", path: "/ajax-security-installation-hannington" },
   intro: [
-    "Hannington is about 11 miles south-west of our Carterton base, and it sits within the area we cover across Wiltshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Hannington and in Highworth, Stanton Fitzwarren and Broad Blunsdon.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Hannington is a village in Wiltshire, about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Highworth (1.4 miles east), Stanton Fitzwarren (1.7 miles south) and Broad Blunsdon (2.3 miles south-west).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Hannington. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Hannington that sees it well gets every Freeview channel. Also in range: Hannington, about 31 miles south-east.",
   ],
   servicesContext: [
-    "Picture a typical home in Hannington room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Hannington can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Hannington, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Hannington we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Hannington?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hannington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (66°), about 26 miles, elements level. Also in range: Hannington, about 31 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hannington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Hatford | No Call Out Charge",
+  title: "TV and Wi-Fi in Hatford | No Call Out Charge",
   description:
-    "New TV aerial for Hatford? Free quotes, same-day service. Also in Stanford in the Vale and Shellingford. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Hatford and Stanford in the Vale and Shellingford. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hatford",
     "tv aerial repair hatford",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation hatford",
     "ajax alarm installer hatford",
     "cctv installation hatford",
-    "extra tv point installation hatford",
-    "loft aerial replacement hatford",
-    "home wifi dead spots hatford",
-    "freeview retune help hatford",
-    "house alarm fitting hatford",
+    "starlink installer hatford",
+    "rural broadband alternative hatford",
+    "high gain aerial hatford",
+    "village tv aerial repair hatford",
+    "farm cctv installation hatford",
+    "outbuilding wifi hatford",
   ],
   canonical: "/hatford",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.65109, lng: -1.51219 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Hatford is about 8 miles south-east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hatford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Hatford?",
+      answer: "At Oxford (Beckley): north-east (56°), about 17 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hatford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +77,75 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN7",
   coordinates: { lat: 51.65109, lng: -1.51219 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district SN7",
-    "About 8 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 17 miles away.",
-    "Nearest places we also cover: Stanford in the Vale (1 mile south), Shellingford (1 mile south-west) and Buckland (2 miles north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (56°), about 17 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Stanford in the Vale", path: "/stanford-in-the-vale" },
-    { name: "Shellingford", path: "/shellingford" },
-    { name: "Buckland", path: "/buckland" },
-    { name: "Littleworth", path: "/littleworth-oxfordshire-sn7" },
-    { name: "Goosey", path: "/goosey" },
-    { name: "Charney Bassett", path: "/charney-bassett" },
-    { name: "Faringdon", path: "/faringdon" },
-    { name: "Denchworth", path: "/denchworth" },
+    { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "0.9 miles south" },
+    { name: "Shellingford", path: "/shellingford", note: "1.5 miles south-west" },
+    { name: "Buckland", path: "/buckland", note: "2.0 miles north" },
+    { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "2.1 miles north-west" },
+    { name: "Goosey", path: "/goosey", note: "2.2 miles south-east" },
+    { name: "Charney Bassett", path: "/charney-bassett", note: "2.6 miles east" },
+    { name: "Faringdon", path: "/faringdon", note: "3.1 miles west" },
+    { name: "Denchworth", path: "/denchworth", note: "3.2 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Hatford", path: "/starlink-installation-hatford" },
   ajax: { name: "Ajax security in Hatford", path: "/ajax-security-installation-hatford" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Hatford, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Hatford and Stanford in the Vale and Shellingford.",
+    "Hatford is about 8 miles south-east of our Carterton base; the nearest towns are Faringdon (3.1 miles west) and Wantage (5.7 miles south-east). Its closest neighbours are Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Hatford, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
-  ],
+  receptionProfile: ["Oxford (Beckley) is about 17 miles from Hatford, to the north-east (56°)."],
   servicesContext: [
-    "Picture a typical home in Hatford room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Hatford can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to north-east (56°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Hatford is about 8 miles south-east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hatford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Hatford?",
+      answer: "At Oxford (Beckley): north-east (56°), about 17 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hatford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

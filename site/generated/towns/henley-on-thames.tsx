@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Henley-on-Thames | No Call Out Charge",
+  title: "Aerial Fitting, Henley-on-Thames | No Call Out Charge",
   description:
-    "Pixelating Freeview in Henley-on-Thames? Aerial repairs with no VAT. Also near the surrounding villages. Professional service guaranteed.",
+    "Aerial fitting and repairs in Henley-on-Thames, Oxfordshire, about 33 miles south-east of our Carterton base. Also in the surrounding villages.",
   keywords: [
     "tv aerial installation henley-on-thames",
     "tv aerial repair henley-on-thames",
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installation henley-on-thames",
     "ajax alarm installer henley-on-thames",
     "cctv installation henley-on-thames",
-    "starlink installer henley-on-thames",
-    "rural broadband alternative henley-on-thames",
-    "high gain aerial henley-on-thames",
-    "village tv aerial repair henley-on-thames",
-    "farm cctv installation henley-on-thames",
-    "outbuilding wifi henley-on-thames",
+    "aerial engineer near henley-on-thames",
+    "tv and wifi installer henley-on-thames",
+    "satellite dish repair henley-on-thames",
+    "home and business cctv henley-on-thames",
+    "aerial and satellite services henley-on-thames",
   ],
   canonical: "/henley-on-thames",
   robots: "index,follow",
@@ -31,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.53755, lng: -0.90462 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Henley-on-Thames?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Henley-on-Thames, homes sitting low in river valleys and overlapping coverage from more than one transmitter can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
       answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Henley-on-Thames (woodland east of Henley-on-Thames) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+        "The Henley-on-Thames (woodland east of Henley-on-Thames) relay carries only the three public-service multiplexes.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Henley-on-Thames?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Henley-on-Thames to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Henley-on-Thames (woodland east of Henley-on-Thames): east-south-east (101°), about 1 mile, elements . Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Henley-on-Thames?",
+      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,19 +67,37 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "RG9",
   coordinates: { lat: 51.53755, lng: -0.90462 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Henley-on-Thames (woodland east of Henley-on-Thames)", basis: "local" },
+  transmitter: {
+    name: "Henley-on-Thames (woodland east of Henley-on-Thames)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-henley-on-thames",
+  },
   keyFeatures: [
     "Home of Henley Royal Regatta, first held in 1839",
     "Riverside town on the Thames at the edge of the Chiltern Hills",
     "The River and Rowing Museum tells the story of the river and the sport",
-    "Town in Oxfordshire",
-    "Postcode district RG9",
-    "About 33 miles south-east of Carterton",
   ],
-  localFacts: [
-    "The Henley-on-Thames transmitter is about 1 miles east of Henley-on-Thames, so aerials here face east.",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Henley-on-Thames (woodland east of Henley-on-Thames), a relay of Crystal Palace",
+      path: "/transmitter-dashboard#transmitter-henley-on-thames",
+    },
+    { label: "Aerial faces", value: "east-south-east (101°), about 1 mile away" },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    {
+      label: "Channels",
+      value:
+        "the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones",
+    },
+    { label: "Regional news", value: "BBC London / ITV London" },
+    {
+      label: "Also in range",
+      value: "Oxford, about 21 miles north-west and Hannington, about 22 miles south-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 145°, tilted 25° up" },
   ],
   nearby: [],
   starlink: {
@@ -93,22 +109,18 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-henley-on-thames",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home or business in Henley-on-Thames usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. We know a second trip out to Henley-on-Thames is a nuisance, so we try hard to finish in one go. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Henley-on-Thames? It is a town of about 11,000 people, about 33 miles south-east of our Carterton base, near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west), with Nuffield (6.3 miles north-west), Watlington (8.6 miles north-west) and Goring (10.0 miles west) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Henley-on-Thames. The aerial must suit the channels from Henley-on-Thames (woodland east of Henley-on-Thames); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, homes sitting low in river valleys and overlapping coverage from more than one transmitter can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Georgian and Victorian townhouses, Victorian and Edwardian terraces, listed buildings and conservation-area homes and flats and apartment blocks: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "The Henley-on-Thames (woodland east of Henley-on-Thames) relay carries only the public-service multiplexes, so homes in Henley-on-Thames that want the full set of channels need a view of Crystal Palace, or satellite. Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west. Expect homes sitting low in river valleys and overlapping coverage from more than one transmitter.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Henley-on-Thames, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Starlink fits in here too when the line can't keep up. Businesses get the same approach, with guest networks kept apart from staff ones. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Henley-on-Thames and around the surrounding countryside:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home or business",
+    title: "Extra TV points",
     body: [
-      "For a shop or office in Henley-on-Thames, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Henley-on-Thames (woodland east of Henley-on-Thames), with new cable to each room.",
     ],
   },
   details: {
@@ -134,51 +146,30 @@ const props: TownPageProps = {
       "Henley sits in the Thames valley at the southern end of the Chilterns, and its own relay, in woodland east of the town, re-broadcasts Crystal Palace in London, so it carries BBC London and ITV London. The relay carries only the three main public service multiplexes, so homes wanting more channels may need a different transmitter or satellite.",
   },
   helpful: [
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Henley-on-Thames?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Henley-on-Thames, homes sitting low in river valleys and overlapping coverage from more than one transmitter can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
       answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Henley-on-Thames (woodland east of Henley-on-Thames) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+        "The Henley-on-Thames (woodland east of Henley-on-Thames) relay carries only the three public-service multiplexes.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Henley-on-Thames?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Henley-on-Thames to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Henley-on-Thames (woodland east of Henley-on-Thames): east-south-east (101°), about 1 mile, elements . Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Henley-on-Thames?",
+      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
     },
   ],
 };

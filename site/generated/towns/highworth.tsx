@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Highworth | No Call Out Charge",
+  title: "TV and Wi-Fi in Highworth | No Call Out Charge",
   description:
-    "New TV aerial for Highworth? Free quotes, same-day service. Also in Sevenhampton and Hannington. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Highworth and Sevenhampton and Hannington. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation highworth",
     "tv aerial repair highworth",
@@ -30,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.63056, lng: -1.71201 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Highworth is about 10 miles south-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Highworth?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Highworth to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (64°), about 25 miles, elements level. Also in range: Mendip, about 48 miles south-west and Hannington, about 30 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Highworth?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +79,41 @@ const props: TownPageProps = {
   coordinates: { lat: 51.63056, lng: -1.71201 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Hilltop market town north-east of Swindon",
     "Part of the Borough of Swindon",
     "Wide views over the upper Thames valley",
-    "Town in Wiltshire",
-    "Postcode district SN6",
-    "About 10 miles south-west of Carterton",
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 48 miles away.",
-    "Nearest places we also cover: Sevenhampton (1 mile south), Hannington (1 mile west) and Stanton Fitzwarren (2 miles south-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (64°), about 25 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value: "Mendip, about 48 miles south-west and Hannington, about 30 miles south-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
-    { name: "Hannington", path: "/hannington" },
-    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren" },
-    { name: "Coleshill", path: "/coleshill" },
-    { name: "Upper Inglesham", path: "/upper-inglesham" },
-    { name: "South Marston", path: "/south-marston" },
-    { name: "Watchfield", path: "/watchfield" },
-    { name: "Broad Blunsdon", path: "/broad-blunsdon" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "1.4 miles south" },
+    { name: "Hannington", path: "/hannington", note: "1.4 miles west" },
+    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.9 miles south-west" },
+    { name: "Coleshill", path: "/coleshill", note: "2.4 miles east" },
+    { name: "Upper Inglesham", path: "/upper-inglesham", note: "2.4 miles north" },
+    { name: "South Marston", path: "/south-marston", note: "3.0 miles south" },
+    { name: "Watchfield", path: "/watchfield", note: "3.1 miles south-east" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "3.3 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Highworth",
@@ -109,22 +121,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Highworth", path: "/ajax-security-installation-highworth" },
   intro: [
-    "Around Highworth you'll find Cotswold stone cottages, post-war semi-detached houses and modern new-build estates, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in SN6.",
+    "Aerials, dishes and Wi-Fi for Highworth, Wiltshire (SN6): a town of about 7,900 people, about 10 miles south-west of our Carterton base, with Sevenhampton (1.4 miles south), Hannington (1.4 miles west) and Stanton Fitzwarren (1.9 miles south-west) close by and Lechlade (4.5 miles north) and Swindon (5.7 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Most homes in Highworth receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Highworth look to Oxford (Beckley), about 25 miles to the east-north-east (64°). Also in range: Mendip, about 48 miles south-west and Hannington, about 30 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting. Locally the usual difficulties are overlapping coverage from more than one transmitter.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Highworth, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Highworth and around Sevenhampton, Hannington and Stanton Fitzwarren:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   details: {
@@ -142,54 +150,39 @@ const props: TownPageProps = {
       "weekend appointments",
     ],
     transmitterInfo:
-      "Highworth lies north-east of Swindon, in the area where Mendip and Oxford coverage meet, so homes may use either. The Oxford transmitter at Beckley is about 41 km away and Mendip about 77 km, so we test both before fitting.",
+      "Highworth lies north-east of Swindon, in the area where Mendip and Oxford coverage meet, so homes may use either. The Oxford transmitter at Beckley is about 25 miles away and Mendip about 48 miles, so we test both before fitting.",
   },
   helpful: [
     {
       name: "Warm-weather break-up in Highworth",
       path: "/locations/picture-breaks-up-in-warm-weather-highworth",
-      summary:
-        "Highworth's long-distance signals and open hilltop outlook make it prone to tropospheric interference in settled weather. Here's what helps.",
     },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
     },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Highworth is about 10 miles south-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Highworth?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Highworth to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (64°), about 25 miles, elements level. Also in range: Mendip, about 48 miles south-west and Hannington, about 30 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Highworth?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Hinton Parva Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Hinton Parva Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Hinton Parva? Mesh networks, tested room by room. Also serving Wanborough and Bishopstone. Professional service guaranteed.",
+    "Wi-Fi dead spots in Hinton Parva? Mesh networks, tested room by room. Also in Wanborough and Bishopstone. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hinton parva",
     "tv aerial repair hinton parva",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation hinton parva",
     "ajax alarm installer hinton parva",
     "cctv installation hinton parva",
-    "extra tv point installation hinton parva",
-    "loft aerial replacement hinton parva",
-    "home wifi dead spots hinton parva",
-    "freeview retune help hinton parva",
-    "house alarm fitting hinton parva",
+    "starlink installer hinton parva",
+    "rural broadband alternative hinton parva",
+    "high gain aerial hinton parva",
+    "village tv aerial repair hinton parva",
+    "farm cctv installation hinton parva",
+    "outbuilding wifi hinton parva",
   ],
   canonical: "/hinton-parva",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.54948, lng: -1.6724 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Hinton Parva we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Hinton Parva?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hinton Parva to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (132°), about 25 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hinton Parva?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.54948, lng: -1.6724 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN4",
-    "About 15 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 46 miles away.",
-    "Nearest places we also cover: Wanborough (1 mile west), Bishopstone (1 mile east) and Liddington (2 miles south-west).",
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-east (132°), about 25 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Oxford, about 27 miles north-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Wanborough", path: "/wanborough" },
-    { name: "Bishopstone", path: "/bishopstone" },
-    { name: "Liddington", path: "/liddington" },
-    { name: "Bourton", path: "/bourton" },
-    { name: "Ashbury", path: "/ashbury" },
-    { name: "Badbury", path: "/badbury" },
-    { name: "Chiseldon", path: "/chiseldon" },
-    { name: "Shrivenham", path: "/shrivenham" },
+    { name: "Wanborough", path: "/wanborough", note: "1.0 mile west" },
+    { name: "Bishopstone", path: "/bishopstone", note: "1.1 miles east" },
+    { name: "Liddington", path: "/liddington", note: "1.9 miles south-west" },
+    { name: "Bourton", path: "/bourton", note: "2.2 miles north" },
+    { name: "Ashbury", path: "/ashbury", note: "2.5 miles north-east" },
+    { name: "Badbury", path: "/badbury", note: "2.7 miles south-west" },
+    { name: "Chiseldon", path: "/chiseldon", note: "3.5 miles south-west" },
+    { name: "Shrivenham", path: "/shrivenham", note: "3.5 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Hinton Parva",
@@ -106,70 +115,45 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Hinton Parva", path: "/ajax-security-installation-hinton-parva" },
   intro: [
-    "Hinton Parva is about 15 miles south of our Carterton base, and it sits within the area we cover across Wiltshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Hinton Parva and in Wanborough, Bishopstone and Liddington.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Hinton Parva is a village in Wiltshire, about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Hinton Parva. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Hinton Parva that sees it well gets every Freeview channel. Also in range: Oxford, about 27 miles north-east.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Hinton Parva has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Hinton Parva we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Hinton Parva, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
+    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Hinton Parva we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Hinton Parva?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hinton Parva to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (132°), about 25 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hinton Parva?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Holwell | No Call Out Charge",
+  title: "Freeview in Holwell | No Call Out Charge",
   description:
-    "Starlink fitted in Holwell: siting, cabling and Wi-Fi. Also covering Bradwell Grove and Westwell. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Holwell: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation holwell",
     "tv aerial repair holwell",
@@ -31,24 +31,20 @@ export const head: PageHead = {
   coordinates: { lat: 51.78022, lng: -1.66474 },
   faqData: [
     {
-      question: "Is Starlink worth it in Holwell?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Holwell point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Holwell?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Holwell to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Holwell?",
+      answer: "At Oxford (Beckley): east (88°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Holwell?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,93 +77,73 @@ const props: TownPageProps = {
   coordinates: { lat: 51.78022, lng: -1.66474 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Hamlet in Oxfordshire",
-    "Postcode district OX18",
-    "About 3 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 21 miles away.",
-    "Nearest places we also cover: Bradwell Grove (1 mile south-east), Westwell (1 mile north-west) and Bradwell (1 mile south-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (88°), about 21 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Bradwell Grove", path: "/bradwell-grove" },
-    { name: "Westwell", path: "/westwell" },
-    { name: "Bradwell", path: "/bradwell" },
-    { name: "Signet", path: "/signet" },
-    { name: "Upton", path: "/upton-oxfordshire-ox18" },
-    { name: "Shilton", path: "/shilton" },
-    { name: "Burford", path: "/burford" },
-    { name: "Little Barrington", path: "/little-barrington" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "0.5 miles south-east" },
+    { name: "Westwell", path: "/westwell", note: "0.7 miles north-west" },
+    { name: "Bradwell", path: "/bradwell", note: "0.8 miles south-east" },
+    { name: "Signet", path: "/signet", note: "1.1 miles north-east" },
+    { name: "Upton", path: "/upton-oxfordshire-ox18", note: "2.1 miles north" },
+    { name: "Shilton", path: "/shilton", note: "2.2 miles east" },
+    { name: "Burford", path: "/burford", note: "2.2 miles north-east" },
+    { name: "Little Barrington", path: "/little-barrington", note: "2.7 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Holwell", path: "/starlink-installation-holwell" },
   ajax: { name: "Ajax security in Holwell", path: "/ajax-security-installation-holwell" },
   intro: [
-    "Never used us before? Here's what a first visit to a property in Holwell usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. We know a second trip out to Holwell is a nuisance, so we try hard to finish in one go. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Holwell? It is a hamlet, about 3 miles north-west of our Carterton base, near Burford (2.2 miles north-east) and Carterton (3.3 miles south-east), with Bradwell Grove (0.5 miles south-east), Westwell (0.7 miles north-west) and Bradwell (0.8 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Around Holwell, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by slow broadband in outlying villages and farms and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Holwell faces 144°, about south-east, tilted 25° up; an aerial faces east (88°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a property in Holwell, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Starlink fits in here too when the line can't keep up. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Holwell and around Bradwell Grove, Westwell and Bradwell:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a property",
+    title: "Extra TV points",
     body: [
-      "For a house in Holwell, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Around the Cotswold Wildlife Park",
-      path: "/landmarks/cotswold-wildlife-park",
-      summary:
-        "The countryside around the Cotswold Wildlife Park, south of Burford, is right on our doorstep: stone villages, farms and holiday lets.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
-    {
-      name: "Starlink keeps disconnecting",
-      path: "/problems/starlink-keeps-disconnecting",
-      summary:
-        "Regular short dropouts usually mean obstructions; longer ones point to cables, power or the router. The Starlink app shows which.",
-    },
+    { name: "Around the Cotswold Wildlife Park", path: "/landmarks/cotswold-wildlife-park" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Holwell?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Holwell point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Holwell?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Holwell to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Holwell?",
+      answer: "At Oxford (Beckley): east (88°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Holwell?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Horton-cum-Studley | No Call Out",
+  title: "Freeview in Horton-cum-Studley | No Call Out Charge",
   description:
-    "Starlink fitted in Horton-cum-Studley: siting, cabling and Wi-Fi. Also covering Beckley and Murcott. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Horton-cum-Studley: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation horton-cum-studley",
     "tv aerial repair horton-cum-studley",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation horton-cum-studley",
     "ajax alarm installer horton-cum-studley",
     "cctv installation horton-cum-studley",
-    "extra tv point installation horton-cum-studley",
-    "loft aerial replacement horton-cum-studley",
-    "home wifi dead spots horton-cum-studley",
-    "freeview retune help horton-cum-studley",
-    "house alarm fitting horton-cum-studley",
+    "starlink installer horton-cum-studley",
+    "rural broadband alternative horton-cum-studley",
+    "high gain aerial horton-cum-studley",
+    "village tv aerial repair horton-cum-studley",
+    "farm cctv installation horton-cum-studley",
+    "outbuilding wifi horton-cum-studley",
   ],
   canonical: "/horton-cum-studley",
   robots: "index,follow",
@@ -30,24 +31,20 @@ export const head: PageHead = {
   coordinates: { lat: 51.80755, lng: -1.13931 },
   faqData: [
     {
-      question: "Is Starlink worth it in Horton-cum-Studley?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Horton-cum-Studley point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Horton-cum-Studley?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Horton-cum-Studley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Horton-cum-Studley?",
+      answer: "At Oxford (Beckley): south-west (236°), about 2 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Horton-cum-Studley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +75,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX33",
   coordinates: { lat: 51.80755, lng: -1.13931 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX33",
-    "About 20 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-west: the mast is about 2 miles away.",
-    "Nearest places we also cover: Beckley (2 miles south-west), Murcott (2 miles north) and Stanton St John (2 miles south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-west (236°), about 2 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Beckley", path: "/beckley" },
-    { name: "Murcott", path: "/murcott" },
-    { name: "Stanton St John", path: "/stanton-st-john" },
-    { name: "Forest Hill", path: "/forest-hill" },
-    { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor" },
-    { name: "Noke", path: "/noke" },
-    { name: "Oddington", path: "/oddington" },
-    { name: "Merton", path: "/merton" },
+    { name: "Beckley", path: "/beckley", note: "1.8 miles south-west" },
+    { name: "Murcott", path: "/murcott", note: "2.2 miles north" },
+    { name: "Stanton St John", path: "/stanton-st-john", note: "2.2 miles south-west" },
+    { name: "Forest Hill", path: "/forest-hill", note: "2.9 miles south" },
+    { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "2.9 miles north-west" },
+    { name: "Noke", path: "/noke", note: "3.0 miles west" },
+    { name: "Oddington", path: "/oddington", note: "3.0 miles north-west" },
+    { name: "Merton", path: "/merton", note: "3.4 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Horton-cum-Studley",
@@ -109,70 +114,42 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-horton-cum-studley",
   },
   intro: [
-    "In Horton-cum-Studley, as in Beckley, Murcott and Stanton St John, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Horton-cum-Studley (OX33) is a village, about 20 miles east of our Carterton base, near Bicester (6.2 miles north) and Oxford (6.4 miles south-west). Around it we also work in Beckley (1.8 miles south-west), Murcott (2.2 miles north) and Stanton St John (2.2 miles south-west).",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Horton-cum-Studley, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 2 miles from Horton-cum-Studley, to the south-west (236°).",
   ],
   servicesContext: [
-    "Picture a typical home in Horton-cum-Studley room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Horton-cum-Studley can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
+    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
+    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Horton-cum-Studley?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Horton-cum-Studley point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Horton-cum-Studley?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Horton-cum-Studley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Horton-cum-Studley?",
+      answer: "At Oxford (Beckley): south-west (236°), about 2 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Horton-cum-Studley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

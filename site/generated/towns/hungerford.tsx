@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Hungerford Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Hungerford Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Hungerford? Mesh networks, tested room by room. Also serving Chilton Foliat and Kintbury. Professional service guaranteed.",
+    "Wi-Fi dead spots in Hungerford? Mesh networks, tested room by room. Also in Chilton Foliat and Kintbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hungerford",
     "tv aerial repair hungerford",
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installation hungerford",
     "ajax alarm installer hungerford",
     "cctv installation hungerford",
-    "starlink installer hungerford",
-    "rural broadband alternative hungerford",
-    "high gain aerial hungerford",
-    "village tv aerial repair hungerford",
-    "farm cctv installation hungerford",
-    "outbuilding wifi hungerford",
+    "aerial engineer near hungerford",
+    "tv and wifi installer hungerford",
+    "satellite dish repair hungerford",
+    "home and business cctv hungerford",
+    "aerial and satellite services hungerford",
   ],
   canonical: "/hungerford",
   robots: "index,follow",
@@ -31,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.41461, lng: -1.51565 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home or business?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. In smaller places like Hungerford, the line is often the real limit, so we check that first.",
+      answer: "Not the line itself, but it brings that speed to every room.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Hungerford?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hungerford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (122°), about 14 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hungerford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,25 +66,34 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.41461, lng: -1.51565 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)", basis: "local" },
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-hannington",
+  },
   keyFeatures: [
     "Market town on the River Kennet and the Kennet and Avon Canal",
     "Known for its antiques shops",
     "Keeps the ancient Hocktide festival each spring",
     "Has a station on the railway line between Reading and Westbury",
-    "Town in Berkshire",
-    "Postcode district RG17",
-    "About 24 miles south of Carterton",
   ],
-  localFacts: [
-    "The Hannington transmitter is about 14 miles south-east of Hungerford, so aerials here face south-east.",
-    "Nearest places we also cover: Chilton Foliat (2 miles north-west) and Kintbury (3 miles east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "east-south-east (122°), about 14 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Chilton Foliat", path: "/chilton-foliat" },
-    { name: "Kintbury", path: "/kintbury" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "1.6 miles north-west" },
+    { name: "Kintbury", path: "/kintbury", note: "3.0 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Hungerford",
@@ -95,22 +101,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Hungerford", path: "/ajax-security-installation-hungerford" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Hungerford, homes sitting low in river valleys and hilly ground between homes and the transmitter can tip a borderline signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Hungerford and Chilton Foliat and Kintbury.",
+    "Hungerford is about 24 miles south of our Carterton base; the nearest towns are Newbury (8.4 miles east) and Marlborough (9.2 miles west). Its closest neighbours are Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Around Hungerford, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Hannington (Cottington Hill, near Kingsclere, Hampshire) can be upset by homes sitting low in river valleys and hilly ground between homes and the transmitter, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Georgian and Victorian townhouses, Victorian and Edwardian terraces and post-war semi-detached houses of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Hungerford faces 144°, about south-east, tilted 25° up; an aerial faces east-south-east (122°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "For a home or business in a small place like Hungerford, three services usually matter most. A well-sited aerial, sometimes higher or with more gain, copes with homes sitting low in river valleys and hilly ground between homes and the transmitter. Starlink provides a fast connection where the fixed line struggles. And Wi-Fi extended to barns, annexes and garden rooms makes that connection useful across the whole plot.",
-    "Ajax wireless security suits almost any home or business here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In a town the size of Hungerford most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home or business",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. A barn, studio or garden room can be reached with an outdoor node or a buried cable. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   details: {
@@ -137,54 +139,35 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Hungerford lies about 22 km north-west of the Hannington transmitter, which serves West Berkshire with BBC South and ITV Meridian. The town sits in the Kennet valley with downland around it, so some homes need a taller mast, and the small Lambourn relay of Hannington serves the valley to the north.",
+      "Hungerford lies about 14 miles north-west of the Hannington transmitter, which serves West Berkshire with BBC South and ITV Meridian. The town sits in the Kennet valley with downland around it, so some homes need a taller mast, and the small Lambourn relay of Hannington serves the valley to the north.",
   },
   helpful: [
     {
       name: "Chimney aerial problems in Hungerford",
       path: "/locations/chimney-mounting-problems-hungerford",
-      summary:
-        "Homes in Hungerford's Kennet valley often need tall masts to see Hannington, and old chimneys don't always cope with the extra leverage.",
     },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
-    {
-      name: "Canal boats and narrowboats",
-      path: "/services/canal-boats",
-      summary:
-        "Getting TV and internet on a narrowboat: Starlink Mini or Standard, aerials and dishes that suit a boat, and the power each one needs.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
+    { name: "CCTV camera offline", path: "/problems/cctv-camera-offline" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home or business?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. In smaller places like Hungerford, the line is often the real limit, so we check that first.",
+      answer: "Not the line itself, but it brings that speed to every room.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Hungerford?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Hungerford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (122°), about 14 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Hungerford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

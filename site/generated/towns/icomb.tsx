@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Icomb | No Call Out Charge",
+  title: "Aerial Fitting, Icomb | No Call Out Charge",
   description:
-    "Pixelating Freeview in Icomb? Aerial repairs with no VAT. Also near Church Westcote and Wyck Rissington. Professional service guaranteed.",
+    "Aerial fitting and repairs in Icomb, Gloucestershire, about 11 miles north-west of our Carterton base. Also in Church Westcote and Wyck Rissington.",
   keywords: [
     "tv aerial installation icomb",
     "tv aerial repair icomb",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation icomb",
     "ajax alarm installer icomb",
     "cctv installation icomb",
-    "extra tv point installation icomb",
-    "loft aerial replacement icomb",
-    "home wifi dead spots icomb",
-    "freeview retune help icomb",
-    "house alarm fitting icomb",
+    "starlink installer icomb",
+    "rural broadband alternative icomb",
+    "high gain aerial icomb",
+    "village tv aerial repair icomb",
+    "farm cctv installation icomb",
+    "outbuilding wifi icomb",
   ],
   canonical: "/icomb",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.90228, lng: -1.69198 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Icomb?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Icomb, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Icomb?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Icomb to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Icomb (Icomb, near Stow-on-the-Wold) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 23 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Icomb?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +77,81 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.90228, lng: -1.69198 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL54",
-    "About 11 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 61 miles away.",
-    "Nearest places we also cover: Church Westcote (1 mile south), Wyck Rissington (2 miles south-west) and Nether Westcote (2 miles south-east).",
+  transmitter: {
+    name: "Icomb (Icomb, near Stow-on-the-Wold)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-icomb",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Icomb (Icomb, near Stow-on-the-Wold), a relay of Oxford",
+      path: "/transmitter-dashboard#transmitter-icomb",
+    },
+    {
+      label: "Aerial faces",
+      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
+    },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Oxford, about 23 miles east-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Church Westcote", path: "/church-westcote" },
-    { name: "Wyck Rissington", path: "/wyck-rissington" },
-    { name: "Nether Westcote", path: "/nether-westcote" },
-    { name: "Maugersbury", path: "/maugersbury" },
-    { name: "Upper Rissington", path: "/upper-rissington" },
-    { name: "Upper Oddington", path: "/upper-oddington" },
-    { name: "Idbury", path: "/idbury" },
-    { name: "Bledington", path: "/bledington" },
+    { name: "Church Westcote", path: "/church-westcote", note: "1.3 miles south" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "1.5 miles south-west" },
+    { name: "Nether Westcote", path: "/nether-westcote", note: "1.7 miles south-east" },
+    { name: "Maugersbury", path: "/maugersbury", note: "1.8 miles north-west" },
+    { name: "Upper Rissington", path: "/upper-rissington", note: "1.9 miles south" },
+    { name: "Upper Oddington", path: "/upper-oddington", note: "2.0 miles north" },
+    { name: "Idbury", path: "/idbury", note: "2.1 miles south-east" },
+    { name: "Bledington", path: "/bledington", note: "2.1 miles east" },
   ],
   starlink: { name: "Starlink installation in Icomb", path: "/starlink-installation-icomb" },
   ajax: { name: "Ajax security in Icomb", path: "/ajax-security-installation-icomb" },
   intro: [
-    "Icomb is about 11 miles north-west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Icomb and in Church Westcote, Wyck Rissington and Nether Westcote.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Icomb is a village in Gloucestershire, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.3 miles north-west) and Moreton-in-Marsh (6.1 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Church Westcote (1.3 miles south), Wyck Rissington (1.5 miles south-west) and Nether Westcote (1.7 miles south-east).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Icomb. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "The Icomb (Icomb, near Stow-on-the-Wold) relay's signal details are not published, so on a visit to Icomb we read them from the meter. Also in range: Oxford, about 23 miles east-south-east.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Icomb has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Icomb we fit aerials aimed at Icomb (Icomb, near Stow-on-the-Wold), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Icomb?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Icomb, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Icomb?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Icomb to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Icomb (Icomb, near Stow-on-the-Wold) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 23 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Icomb?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Kelmscott | No Call Out Charge",
+  title: "Aerial Repairs in Kelmscott | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Kelmscott, run from your phone. Also fitted in Grafton and Buscot. Professional service guaranteed.",
+    "Pixelating Freeview in Kelmscott? We find the fault and fix it. Also near Grafton and Buscot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kelmscott",
     "tv aerial repair kelmscott",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation kelmscott",
     "ajax alarm installer kelmscott",
     "cctv installation kelmscott",
-    "extra tv point installation kelmscott",
-    "loft aerial replacement kelmscott",
-    "home wifi dead spots kelmscott",
-    "freeview retune help kelmscott",
-    "house alarm fitting kelmscott",
+    "starlink installer kelmscott",
+    "rural broadband alternative kelmscott",
+    "high gain aerial kelmscott",
+    "village tv aerial repair kelmscott",
+    "farm cctv installation kelmscott",
+    "outbuilding wifi kelmscott",
   ],
   canonical: "/kelmscott",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.69202, lng: -1.64029 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Kelmscott to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Kelmscott?",
+      answer: "At Oxford (Beckley): east-north-east (71°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Kelmscott?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "GL7",
   coordinates: { lat: 51.69202, lng: -1.64029 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district GL7",
-    "About 5 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 21 miles away.",
-    "Nearest places we also cover: Grafton (2 miles north-east), Buscot (2 miles south-west) and Little Faringdon (2 miles north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (71°), about 21 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Grafton", path: "/grafton" },
-    { name: "Buscot", path: "/buscot" },
-    { name: "Little Faringdon", path: "/little-faringdon" },
-    { name: "Langford", path: "/langford" },
-    { name: "Radcot", path: "/radcot" },
-    { name: "Lechlade", path: "/lechlade" },
-    { name: "Broadwell", path: "/broadwell-oxfordshire" },
-    { name: "Clanfield", path: "/clanfield" },
+    { name: "Grafton", path: "/grafton", note: "1.5 miles north-east" },
+    { name: "Buscot", path: "/buscot", note: "1.5 miles south-west" },
+    { name: "Little Faringdon", path: "/little-faringdon", note: "1.9 miles north-west" },
+    { name: "Langford", path: "/langford", note: "2.1 miles north" },
+    { name: "Radcot", path: "/radcot", note: "2.2 miles east" },
+    { name: "Lechlade", path: "/lechlade", note: "2.2 miles west" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "2.8 miles north" },
+    { name: "Clanfield", path: "/clanfield", note: "2.8 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Kelmscott",
@@ -106,70 +112,46 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Kelmscott", path: "/ajax-security-installation-kelmscott" },
   intro: [
-    "Around Kelmscott you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in GL7.",
+    "Aerials, dishes and Wi-Fi for Kelmscott, Oxfordshire (GL7): a village, about 5 miles south-west of our Carterton base, with Grafton (1.5 miles north-east), Buscot (1.5 miles south-west) and Little Faringdon (1.9 miles north-west) close by and Lechlade (2.2 miles west) and Faringdon (3.4 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Most homes in Kelmscott receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Kelmscott look to Oxford (Beckley), about 21 miles to the east-north-east (71°).",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Kelmscott, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Kelmscott and around Grafton, Buscot and Little Faringdon:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
+    { name: "Around Buscot Park", path: "/landmarks/buscot-park" },
+    { name: "Around Kelmscott Manor", path: "/landmarks/kelmscott-manor" },
     {
-      name: "Around Buscot Park",
-      path: "/landmarks/buscot-park",
-      summary:
-        "Around Buscot Park many homes are estate cottages let to tenants, so permission comes first; slow broadband and river-valley reception are common issues.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    {
-      name: "Around Kelmscott Manor",
-      path: "/landmarks/kelmscott-manor",
-      summary:
-        "Kelmscott is a tiny stone village by the Thames, close to our base; Starlink, discreet aerials and reliable Wi-Fi for old cottages are the usual needs.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Kelmscott to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Kelmscott?",
+      answer: "At Oxford (Beckley): east-north-east (71°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Kelmscott?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

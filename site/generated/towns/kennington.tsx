@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Kennington | No Call Out Charge",
+  title: "TV Aerials in Kennington | No Call Out Charge",
   description:
-    "TV aerials fitted in Kennington, usually within 48 hours. Also serving Sandford-on-Thames and South Hinksey. Professional service guaranteed.",
+    "TV aerials in Kennington, aimed at Oxford (Beckley). Free quotes; also serving Sandford-on-Thames and South Hinksey. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kennington",
     "tv aerial repair kennington",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation kennington",
     "ajax alarm installer kennington",
     "cctv installation kennington",
-    "extra tv point installation kennington",
-    "loft aerial replacement kennington",
-    "home wifi dead spots kennington",
-    "freeview retune help kennington",
-    "house alarm fitting kennington",
+    "starlink installer kennington",
+    "rural broadband alternative kennington",
+    "high gain aerial kennington",
+    "village tv aerial repair kennington",
+    "farm cctv installation kennington",
+    "outbuilding wifi kennington",
   ],
   canonical: "/kennington",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Kennington?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Kennington?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 6 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Kennington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Kennington?",
+      answer: "At Oxford (Beckley): north-north-east (29°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Kennington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX1",
   coordinates: { lat: 51.71654, lng: -1.24511 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX1",
-    "About 15 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 6 miles away.",
-    "Nearest places we also cover: Sandford-on-Thames (1 mile south-east), South Hinksey (1 mile north-west) and Bayworth (1 mile south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-north-east (29°), about 6 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Sandford-on-Thames", path: "/sandford-on-thames" },
-    { name: "South Hinksey", path: "/south-hinksey" },
-    { name: "Bayworth", path: "/bayworth" },
-    { name: "Radley", path: "/radley" },
-    { name: "Sunningwell", path: "/sunningwell" },
-    { name: "Boars Hill", path: "/boars-hill" },
-    { name: "Oxford", path: "/oxford" },
-    { name: "Nuneham Courtenay", path: "/nuneham-courtenay" },
+    { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "0.8 miles south-east" },
+    { name: "South Hinksey", path: "/south-hinksey", note: "1.0 mile north-west" },
+    { name: "Bayworth", path: "/bayworth", note: "1.5 miles south-west" },
+    { name: "Radley", path: "/radley", note: "1.8 miles south" },
+    { name: "Sunningwell", path: "/sunningwell", note: "1.9 miles south-west" },
+    { name: "Boars Hill", path: "/boars-hill", note: "2.3 miles west" },
+    { name: "Oxford", path: "/oxford", note: "2.5 miles north" },
+    { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "2.7 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Kennington",
@@ -106,70 +112,43 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Kennington", path: "/ajax-security-installation-kennington" },
   intro: [
-    "Kennington is about 15 miles east of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Kennington and in Sandford-on-Thames, South Hinksey and Bayworth.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Kennington is a village in Oxfordshire, about 15 miles east of our Carterton base, near Oxford (2.5 miles north) and Abingdon (3.6 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Sandford-on-Thames (0.8 miles south-east), South Hinksey (1.0 mile north-west) and Bayworth (1.5 miles south-west).",
   ],
   receptionProfile: [
-    "Most homes in Kennington receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Kennington look to Oxford (Beckley), about 6 miles to the north-north-east (29°).",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Kennington, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Kennington often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Kennington, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Satellite dish installation, Oxford",
-      path: "/satellite-dish-installation-oxford",
-      summary:
-        "Satellite dishes fitted, moved and aligned for Sky and Freesat across Oxford, with care over listed buildings, conservation areas and flats.",
-    },
-    {
-      name: "TV aerial installation, Oxford",
-      path: "/tv-aerial-installation-oxford",
-      summary:
-        "New TV aerials for Oxford homes, flats and student lets, aimed at the right transmitter and tested on every TV point.",
-    },
-    {
-      name: "TV aerial repair, Oxford",
-      path: "/tv-aerial-repair-oxford",
-      summary:
-        "Aerial faults in Oxford diagnosed with a meter and repaired, from storm damage and corroded joints to the wrong region after a retune.",
-    },
-    {
-      name: "Wi-Fi installation, Oxford",
-      path: "/wifi-installation-oxford",
-      summary:
-        "Mesh Wi-Fi and wired access points planned room by room for Oxford terraces, townhouses, flats, student lets and small offices.",
-    },
+    { name: "Satellite dish installation, Oxford", path: "/satellite-dish-installation-oxford" },
+    { name: "TV aerial installation, Oxford", path: "/tv-aerial-installation-oxford" },
+    { name: "TV aerial repair, Oxford", path: "/tv-aerial-repair-oxford" },
+    { name: "Wi-Fi installation, Oxford", path: "/wifi-installation-oxford" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Kennington?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Kennington?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 6 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Kennington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Kennington?",
+      answer: "At Oxford (Beckley): north-north-east (29°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Kennington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

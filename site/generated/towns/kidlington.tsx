@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Kidlington | No Call Out Charge",
+  title: "Freeview in Kidlington | No Call Out Charge",
   description:
-    "Starlink fitted in Kidlington: siting, cabling and Wi-Fi. Also covering Yarnton and Hampton Poyle. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Kidlington: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kidlington",
     "tv aerial repair kidlington",
@@ -30,24 +30,20 @@ export const head: PageHead = {
   coordinates: { lat: 51.82172, lng: -1.28849 },
   faqData: [
     {
-      question: "Is Starlink worth it in Kidlington?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Kidlington point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Kidlington?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Kidlington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Kidlington?",
+      answer: "At Oxford (Beckley): east-south-east (114°), about 5 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Kidlington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +76,37 @@ const props: TownPageProps = {
   coordinates: { lat: 51.82172, lng: -1.28849 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Often described as one of the largest villages in England",
     "London Oxford Airport is on its northern edge",
     "The Oxford Canal and the River Cherwell pass through the parish",
-    "Town in Oxfordshire",
-    "Postcode district OX5",
-    "About 14 miles east of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 5 miles south-east of Kidlington, so aerials here face south-east.",
-    "Nearest places we also cover: Yarnton (1 mile south-west), Hampton Poyle (1 mile north-east) and Begbroke (1 mile west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (114°), about 5 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Yarnton", path: "/yarnton" },
-    { name: "Hampton Poyle", path: "/hampton-poyle" },
-    { name: "Begbroke", path: "/begbroke" },
-    { name: "Thrupp", path: "/thrupp" },
-    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell" },
-    { name: "Islip", path: "/islip" },
-    { name: "Bletchingdon", path: "/bletchingdon" },
-    { name: "Wolvercote", path: "/wolvercote" },
+    { name: "Yarnton", path: "/yarnton", note: "1.1 miles south-west" },
+    { name: "Hampton Poyle", path: "/hampton-poyle", note: "1.2 miles north-east" },
+    { name: "Begbroke", path: "/begbroke", note: "1.3 miles west" },
+    { name: "Thrupp", path: "/thrupp", note: "1.3 miles north-west" },
+    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "1.9 miles north" },
+    { name: "Islip", path: "/islip", note: "2.2 miles east" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "2.4 miles north" },
+    { name: "Wolvercote", path: "/wolvercote", note: "2.6 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Kidlington",
@@ -109,22 +114,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Kidlington", path: "/ajax-security-installation-kidlington" },
   intro: [
-    "Kidlington is about 14 miles east of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Kidlington and in Yarnton, Hampton Poyle and Begbroke.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Kidlington is a town of about 16,000 people in Oxfordshire, about 14 miles east of our Carterton base, near Woodstock (3.3 miles north-west) and Oxford (5.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Yarnton (1.1 miles south-west), Hampton Poyle (1.2 miles north-east) and Begbroke (1.3 miles west).",
   ],
   receptionProfile: [
-    "TV signal in Kidlington shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add foil-backed insulation in newer homes, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Kidlington a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With post-war semi-detached houses, modern new-build estates and Cotswold stone cottages here, the right fix differs from building to building.",
+    "The figures below are for the middle of Kidlington; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley). The housing is post-war semi-detached houses, modern new-build estates and Cotswold stone cottages.",
   ],
   servicesContext: [
-    "With foil-backed insulation in newer homes to contend with around Kidlington, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "In Kidlington the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   details: {
@@ -143,54 +144,33 @@ const props: TownPageProps = {
       "weekend appointments",
     ],
     transmitterInfo:
-      "The Oxford transmitter at Beckley is only about 8 km away, so signals in Kidlington are usually strong. Faults here are more often down to ageing aerials, cables or storm damage than to weak reception.",
+      "The Oxford transmitter at Beckley is only about 5 miles away, so signals in Kidlington are usually strong. Faults here are more often down to ageing aerials, cables or storm damage than to weak reception.",
   },
   helpful: [
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
+    { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
     },
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Kidlington?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Kidlington point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Kidlington?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Kidlington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Kidlington?",
+      answer: "At Oxford (Beckley): east-south-east (114°), about 5 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Kidlington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

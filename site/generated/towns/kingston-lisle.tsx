@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Kingston Lisle Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Kingston Lisle Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Kingston Lisle? Mesh networks, tested room by room. Also serving Sparsholt and Uffington. Professional service guaranteed.",
+    "Wi-Fi dead spots in Kingston Lisle? Mesh networks, tested room by room. Also in Sparsholt and Uffington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kingston lisle",
     "tv aerial repair kingston lisle",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation kingston lisle",
     "ajax alarm installer kingston lisle",
     "cctv installation kingston lisle",
-    "extra tv point installation kingston lisle",
-    "loft aerial replacement kingston lisle",
-    "home wifi dead spots kingston lisle",
-    "freeview retune help kingston lisle",
-    "house alarm fitting kingston lisle",
+    "starlink installer kingston lisle",
+    "rural broadband alternative kingston lisle",
+    "high gain aerial kingston lisle",
+    "village tv aerial repair kingston lisle",
+    "farm cctv installation kingston lisle",
+    "outbuilding wifi kingston lisle",
   ],
   canonical: "/kingston-lisle",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.58928, lng: -1.52912 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Kingston Lisle we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Kingston Lisle?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Kingston Lisle to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (47°), about 20 miles, elements level. Also in range: Hannington, about 23 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Kingston Lisle?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX12",
   coordinates: { lat: 51.58928, lng: -1.52912 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX12",
-    "About 12 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 20 miles away.",
-    "Nearest places we also cover: Sparsholt (1 mile east), Uffington (2 miles north-west) and Woolstone (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (47°), about 20 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 23 miles south-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Sparsholt", path: "/sparsholt" },
-    { name: "Uffington", path: "/uffington" },
-    { name: "Woolstone", path: "/woolstone" },
-    { name: "Childrey", path: "/childrey" },
-    { name: "West Challow", path: "/west-challow" },
-    { name: "Goosey", path: "/goosey" },
-    { name: "Fernham", path: "/fernham" },
-    { name: "East Challow", path: "/east-challow" },
+    { name: "Sparsholt", path: "/sparsholt", note: "1.2 miles east" },
+    { name: "Uffington", path: "/uffington", note: "1.6 miles north-west" },
+    { name: "Woolstone", path: "/woolstone", note: "2.1 miles west" },
+    { name: "Childrey", path: "/childrey", note: "2.1 miles east" },
+    { name: "West Challow", path: "/west-challow", note: "2.5 miles east" },
+    { name: "Goosey", path: "/goosey", note: "3.0 miles north-east" },
+    { name: "Fernham", path: "/fernham", note: "3.3 miles north-west" },
+    { name: "East Challow", path: "/east-challow", note: "3.3 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Kingston Lisle",
@@ -109,70 +118,48 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-kingston-lisle",
   },
   intro: [
-    "Around Kingston Lisle you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX12.",
+    "Aerials, dishes and Wi-Fi for Kingston Lisle, Oxfordshire (OX12): a village, about 12 miles south of our Carterton base, with Sparsholt (1.2 miles east), Uffington (1.6 miles north-west) and Woolstone (2.1 miles west) close by and Wantage (4.4 miles east) and Faringdon (5.3 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Kingston Lisle, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 20 miles from Kingston Lisle, to the north-east (47°). Also in range: Hannington, about 23 miles south-south-east; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Kingston Lisle has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Kingston Lisle we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Kingston Lisle, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
+    { name: "Around the Uffington White Horse", path: "/landmarks/uffington-white-horse" },
     {
-      name: "Around the Uffington White Horse",
-      path: "/landmarks/uffington-white-horse",
-      summary:
-        "The villages under White Horse Hill are small and rural; good TV reception is usual, but broadband can be slow, and holiday lets need reliable Wi-Fi.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
+    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Kingston Lisle we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Kingston Lisle?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Kingston Lisle to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (47°), about 20 miles, elements level. Also in range: Hannington, about 23 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Kingston Lisle?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Kintbury Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Kintbury Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Kintbury? Mesh networks, tested room by room. Also serving Hungerford and Wickham. Professional service guaranteed.",
+    "Wi-Fi dead spots in Kintbury? Mesh networks, tested room by room. Also in Hungerford and Wickham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kintbury",
     "tv aerial repair kintbury",
@@ -31,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.39924, lng: -1.45096 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. In smaller places like Kintbury, the line is often the real limit, so we check that first.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Kintbury we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Kintbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Kintbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (125°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Kintbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -73,88 +72,68 @@ const props: TownPageProps = {
   propertyType: "home",
   transmitter: {
     name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district RG17",
-    "About 26 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south-east: the mast is about 11 miles away.",
-    "Nearest places we also cover: Hungerford (3 miles west) and Wickham (3 miles north).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-east (125°), about 11 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Hungerford", path: "/hungerford" },
-    { name: "Wickham", path: "/wickham" },
+    { name: "Hungerford", path: "/hungerford", note: "3.0 miles west" },
+    { name: "Wickham", path: "/wickham", note: "3.2 miles north" },
   ],
   starlink: { name: "Starlink installation in Kintbury", path: "/starlink-installation-kintbury" },
   ajax: { name: "Ajax security in Kintbury", path: "/ajax-security-installation-kintbury" },
   intro: [
-    "Around Kintbury you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. In a small place like Kintbury, it also tells us whether Starlink or a higher-gain aerial is worth considering. The quote costs nothing, and there's no call-out charge anywhere in RG17.",
+    "Aerials, dishes and Wi-Fi for Kintbury, Berkshire (RG17): a village of about 2,100 people, about 26 miles south of our Carterton base, with Hungerford (3.0 miles west), Wickham (3.2 miles north) and Chilton Foliat (4.4 miles north-west) close by and Hungerford (3.0 miles west) and Newbury (5.5 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Kintbury. The aerial must suit the channels from Hannington (Cottington Hill, near Kingsclere, Hampshire); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Kintbury that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "For a home in a small place like Kintbury, three services usually matter most. A well-sited aerial, sometimes higher or with more gain, copes with thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms. Starlink provides a fast connection where the fixed line struggles. And Wi-Fi extended to barns, annexes and garden rooms makes that connection useful across the whole plot.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Kintbury most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Hannington (Cottington Hill, near Kingsclere, Hampshire) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to south-east (125°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Canal boats and narrowboats",
-      path: "/services/canal-boats",
-      summary:
-        "Getting TV and internet on a narrowboat: Starlink Mini or Standard, aerials and dishes that suit a boat, and the power each one needs.",
-    },
-    {
-      name: "Weak TV signal",
-      path: "/problems/weak-tv-signal",
-      summary:
-        "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
-    },
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
+    { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. In smaller places like Kintbury, the line is often the real limit, so we check that first.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Kintbury we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Kintbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Kintbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (125°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Kintbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

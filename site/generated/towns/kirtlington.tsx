@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Kirtlington | No Call Out Charge",
+  title: "Freeview in Kirtlington | No Call Out Charge",
   description:
-    "Starlink fitted in Kirtlington: siting, cabling and Wi-Fi. Also covering Bletchingdon and Tackley. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Kirtlington: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kirtlington",
     "tv aerial repair kirtlington",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation kirtlington",
     "ajax alarm installer kirtlington",
     "cctv installation kirtlington",
-    "extra tv point installation kirtlington",
-    "loft aerial replacement kirtlington",
-    "home wifi dead spots kirtlington",
-    "freeview retune help kirtlington",
-    "house alarm fitting kirtlington",
+    "starlink installer kirtlington",
+    "rural broadband alternative kirtlington",
+    "high gain aerial kirtlington",
+    "village tv aerial repair kirtlington",
+    "farm cctv installation kirtlington",
+    "outbuilding wifi kirtlington",
   ],
   canonical: "/kirtlington",
   robots: "index,follow",
@@ -30,24 +31,20 @@ export const head: PageHead = {
   coordinates: { lat: 51.87254, lng: -1.27673 },
   faqData: [
     {
-      question: "Is Starlink worth it in Kirtlington?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Kirtlington point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Kirtlington?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Kirtlington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Kirtlington?",
+      answer: "At Oxford (Beckley): south-east (143°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Kirtlington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +75,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX5",
   coordinates: { lat: 51.87254, lng: -1.27673 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX5",
-    "About 16 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 7 miles away.",
-    "Nearest places we also cover: Bletchingdon (1 mile south), Tackley (1 mile north-west) and Shipton-on-Cherwell (2 miles south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-east (143°), about 7 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Bletchingdon", path: "/bletchingdon" },
-    { name: "Tackley", path: "/tackley" },
-    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell" },
-    { name: "Weston-on-the-Green", path: "/weston-on-the-green" },
-    { name: "Hampton Poyle", path: "/hampton-poyle" },
-    { name: "Thrupp", path: "/thrupp" },
-    { name: "Caulcott", path: "/caulcott" },
-    { name: "Middleton Stoney", path: "/middleton-stoney" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "1.2 miles south" },
+    { name: "Tackley", path: "/tackley", note: "1.4 miles north-west" },
+    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "2.1 miles south-west" },
+    { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "2.2 miles east" },
+    { name: "Hampton Poyle", path: "/hampton-poyle", note: "2.5 miles south" },
+    { name: "Thrupp", path: "/thrupp", note: "2.6 miles south-west" },
+    { name: "Caulcott", path: "/caulcott", note: "3.0 miles north" },
+    { name: "Middleton Stoney", path: "/middleton-stoney", note: "3.3 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Kirtlington",
@@ -106,70 +111,42 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Kirtlington", path: "/ajax-security-installation-kirtlington" },
   intro: [
-    "In Kirtlington, as in Bletchingdon, Tackley and Shipton-on-Cherwell, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Kirtlington (OX5) is a village of about 1,000 people, about 16 miles north-east of our Carterton base, near Kidlington (3.5 miles south) and Woodstock (3.7 miles south-west). Around it we also work in Bletchingdon (1.2 miles south), Tackley (1.4 miles north-west) and Shipton-on-Cherwell (2.1 miles south-west).",
   ],
   receptionProfile: [
-    "Around Kirtlington, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Kirtlington faces 144°, about south-east, tilted 25° up; an aerial faces south-east (143°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Kirtlington, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Kirtlington and around Bletchingdon, Tackley and Shipton-on-Cherwell:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to south-east (143°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Kirtlington?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Kirtlington point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Kirtlington?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Kirtlington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Kirtlington?",
+      answer: "At Oxford (Beckley): south-east (143°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Kirtlington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Lambourn Woodlands | No Call Out",
+  title: "TV Aerials in Lambourn Woodlands | No Call Out Charge",
   description:
-    "TV aerials fitted in Lambourn Woodlands, usually within 48 hours. Also serving Woodlands St Mary and Lambourn. Professional service guaranteed.",
+    "TV aerials in Lambourn Woodlands, aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire). Free quotes; also serving Woodlands St Mary and Lambourn.",
   keywords: [
     "tv aerial installation lambourn woodlands",
     "tv aerial repair lambourn woodlands",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation lambourn woodlands",
     "ajax alarm installer lambourn woodlands",
     "cctv installation lambourn woodlands",
-    "extra tv point installation lambourn woodlands",
-    "loft aerial replacement lambourn woodlands",
-    "home wifi dead spots lambourn woodlands",
-    "freeview retune help lambourn woodlands",
-    "house alarm fitting lambourn woodlands",
+    "starlink installer lambourn woodlands",
+    "rural broadband alternative lambourn woodlands",
+    "high gain aerial lambourn woodlands",
+    "village tv aerial repair lambourn woodlands",
+    "farm cctv installation lambourn woodlands",
+    "outbuilding wifi lambourn woodlands",
   ],
   canonical: "/lambourn-woodlands",
   robots: "index,follow",
@@ -31,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Lambourn Woodlands?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Lambourn Woodlands?",
       answer:
-        "A loft aerial can work where the signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 18 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lambourn Woodlands?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lambourn Woodlands to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (131°), about 18 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lambourn Woodlands?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,30 +77,35 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.47803, lng: -1.55192 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district RG17",
-    "About 19 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south-east: the mast is about 18 miles away.",
-    "Nearest places we also cover: Woodlands St Mary (2 miles east), Lambourn (2 miles north-east) and Baydon (2 miles north-west).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-east (131°), about 18 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Woodlands St Mary", path: "/woodlands-st-mary" },
-    { name: "Lambourn", path: "/lambourn" },
-    { name: "Baydon", path: "/baydon" },
-    { name: "Eastbury", path: "/eastbury" },
-    { name: "Upper Lambourn", path: "/upper-lambourn" },
-    { name: "Aldbourne", path: "/aldbourne" },
-    { name: "Chilton Foliat", path: "/chilton-foliat" },
-    { name: "East Garston", path: "/east-garston" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "1.5 miles east" },
+    { name: "Lambourn", path: "/lambourn", note: "2.3 miles north-east" },
+    { name: "Baydon", path: "/baydon", note: "2.4 miles north-west" },
+    { name: "Eastbury", path: "/eastbury", note: "2.4 miles north-east" },
+    { name: "Upper Lambourn", path: "/upper-lambourn", note: "2.9 miles north" },
+    { name: "Aldbourne", path: "/aldbourne", note: "3.0 miles west" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "3.2 miles south" },
+    { name: "East Garston", path: "/east-garston", note: "3.3 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Lambourn Woodlands",
@@ -112,70 +116,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-lambourn-woodlands",
   },
   intro: [
-    "In Lambourn Woodlands, as in Woodlands St Mary, Lambourn and Baydon, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Lambourn Woodlands (RG17) is a village, about 19 miles south of our Carterton base, near Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west). Around it we also work in Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west).",
   ],
   receptionProfile: [
-    "Most homes in Lambourn Woodlands receive Freeview from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Lambourn Woodlands look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 18 miles to the south-east (131°).",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Lambourn Woodlands, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Lambourn Woodlands and around Woodlands St Mary, Lambourn and Baydon:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Lambourn Woodlands starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Hannington (Cottington Hill, near Kingsclere, Hampshire), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed south-east (131°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Lambourn Woodlands?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Lambourn Woodlands?",
       answer:
-        "A loft aerial can work where the signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 18 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lambourn Woodlands?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lambourn Woodlands to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (131°), about 18 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lambourn Woodlands?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Lambourn | No Call Out Charge",
+  title: "Aerial Fitting, Lambourn | No Call Out Charge",
   description:
-    "Pixelating Freeview in Lambourn? Aerial repairs with no VAT. Also near Upper Lambourn and Eastbury. Professional service guaranteed.",
+    "Aerial fitting and repairs in Lambourn, Berkshire, about 18 miles south of our Carterton base. Also in Upper Lambourn and Eastbury. Professional service guar...",
   keywords: [
     "tv aerial installation lambourn",
     "tv aerial repair lambourn",
@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.50814, lng: -1.53096 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Lambourn?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Lambourn, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lambourn?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lambourn to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Lambourn (Lambourn, Berkshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lambourn?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,93 +77,79 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    name: "Lambourn (Lambourn, Berkshire)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-lambourn",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district RG17",
-    "About 18 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south-east: the mast is about 19 miles away.",
-    "Nearest places we also cover: Upper Lambourn (1 mile north-west), Eastbury (2 miles south-east) and Lambourn Woodlands (2 miles south-west).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Lambourn (Lambourn, Berkshire), a relay of Hannington",
+      path: "/transmitter-dashboard#transmitter-lambourn",
+    },
+    {
+      label: "Aerial faces",
+      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
+    },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value: "Hannington, about 19 miles south-east and Oxford, about 25 miles north-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Upper Lambourn", path: "/upper-lambourn" },
-    { name: "Eastbury", path: "/eastbury" },
-    { name: "Lambourn Woodlands", path: "/lambourn-woodlands" },
-    { name: "Woodlands St Mary", path: "/woodlands-st-mary" },
-    { name: "East Garston", path: "/east-garston" },
-    { name: "Baydon", path: "/baydon" },
+    { name: "Upper Lambourn", path: "/upper-lambourn", note: "1.2 miles north-west" },
+    { name: "Eastbury", path: "/eastbury", note: "1.7 miles south-east" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "2.3 miles south-west" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "2.5 miles south" },
+    { name: "East Garston", path: "/east-garston", note: "2.7 miles south-east" },
+    { name: "Baydon", path: "/baydon", note: "2.8 miles west" },
   ],
   starlink: { name: "Starlink installation in Lambourn", path: "/starlink-installation-lambourn" },
   ajax: { name: "Ajax security in Lambourn", path: "/ajax-security-installation-lambourn" },
   intro: [
-    "Around Lambourn you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in RG17.",
+    "Aerials, dishes and Wi-Fi for Lambourn, Berkshire (RG17): a village of about 3,100 people, about 18 miles south of our Carterton base, with Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west) close by and Hungerford (6.5 miles south) and Wantage (7.2 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Around Lambourn, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Hannington (Cottington Hill, near Kingsclere, Hampshire) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Lambourn faces 144°, about south-east, tilted 25° up; an aerial faces the Lambourn (Lambourn, Berkshire) relay. Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Lambourn has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Lambourn we fit aerials aimed at Lambourn (Lambourn, Berkshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Lambourn, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Lambourn (Lambourn, Berkshire), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Equestrian yards",
-      path: "/services/equestrian-yards",
-      summary:
-        "Cameras to watch horses overnight, Wi-Fi across the yard, alarms for the tack room and connectivity for remote stables.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
+    { name: "Equestrian yards", path: "/services/equestrian-yards" },
+    { name: "Alarm false alarms", path: "/problems/alarm-false-alarms" },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
+    { name: "CCTV camera offline", path: "/problems/cctv-camera-offline" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Lambourn?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Lambourn, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lambourn?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lambourn to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Lambourn (Lambourn, Berkshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lambourn?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Lea | No Call Out Charge",
+  title: "Aerial Fitting, Lea | No Call Out Charge",
   description:
-    "Pixelating Freeview in Lea? Aerial repairs with no VAT. Also near Malmesbury and Great Somerford. Professional service guaranteed.",
+    "Aerial fitting and repairs in Lea, Wiltshire, about 24 miles south-west of our Carterton base. Also in Malmesbury and Great Somerford. Professional service g...",
   keywords: [
     "tv aerial installation lea",
     "tv aerial repair lea",
@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.57754, lng: -2.06164 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Lea?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Lea, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lea?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lea to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): south-west (226°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lea?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,87 +69,72 @@ const props: TownPageProps = {
   coordinates: { lat: 51.57754, lng: -2.06164 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN16",
-    "About 24 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 34 miles away.",
-    "Nearest places we also cover: Malmesbury (2 miles west) and Great Somerford (2 miles south).",
+  transmitter: {
+    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-mendip",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Mendip (Pen Hill, near Wells, Somerset)",
+      path: "/transmitter-dashboard#transmitter-mendip",
+    },
+    { label: "Aerial faces", value: "south-west (226°), about 34 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    {
+      label: "Also in range",
+      value:
+        "Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Malmesbury", path: "/malmesbury" },
-    { name: "Great Somerford", path: "/great-somerford" },
+    { name: "Malmesbury", path: "/malmesbury", note: "1.8 miles west" },
+    { name: "Great Somerford", path: "/great-somerford", note: "2.4 miles south" },
   ],
   starlink: { name: "Starlink installation in Lea", path: "/starlink-installation-lea" },
   ajax: { name: "Ajax security in Lea", path: "/ajax-security-installation-lea" },
   intro: [
-    "Lea is about 24 miles south-west of our Carterton base, and it sits within the area we cover across Wiltshire, lanes, farmsteads and all. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Lea and in Malmesbury and Great Somerford.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Outlying farms and cottages are no trouble; a postcode and a note about the gate usually gets us to the right door.",
+    "Lea is a village of about 600 people in Wiltshire, about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Malmesbury (1.8 miles west), Great Somerford (2.4 miles south) and Crudwell (3.8 miles north).",
   ],
   receptionProfile: [
-    "TV signal in Lea shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "Broadband in a small place like Lea may arrive over a long line from a distant cabinet, so speeds can vary a good deal from house to house, and Starlink is often worth a look. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Lea; at the edges the direction moves a degree or two. Homes here have a choice: Mendip (Pen Hill, near Wells, Somerset) or Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east, and the choice decides your regional news (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Lea, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Starlink fits in here too when the line can't keep up. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
-  ],
+  servicesContext: ["What we fit and repair in Lea and around Malmesbury and Great Somerford:"],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Lea starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed south-west (226°) at Mendip (Pen Hill, near Wells, Somerset), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Lea?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Lea, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lea?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lea to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): south-west (226°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lea?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

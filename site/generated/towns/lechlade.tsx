@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Lechlade | No Call Out Charge",
+  title: "Aerial Repairs in Lechlade | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Lechlade, run from your phone. Also fitted in Little Faringdon and Buscot. Professional service guaranteed.",
+    "Pixelating Freeview in Lechlade? We find the fault and fix it. Also near Little Faringdon and Buscot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lechlade",
     "tv aerial repair lechlade",
@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.69408, lng: -1.6922 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lechlade?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lechlade to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (73°), about 23 miles, elements level. Also in range: Mendip, about 51 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lechlade?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,51 +77,57 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.69408, lng: -1.6922 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "property",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Highest town to which larger boats, including narrowboats, can navigate the Thames",
     "St John's Lock, just below the town, is the highest lock on the river",
     "A statue of Old Father Thames stands at St John's Lock",
     "Near the point where Gloucestershire, Oxfordshire and Wiltshire meet",
-    "Town in Gloucestershire",
-    "Postcode district GL7",
-    "About 6 miles south-west of Carterton",
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 51 miles away.",
-    "Nearest places we also cover: Little Faringdon (1 mile north-east), Buscot (2 miles south-east) and Upper Inglesham (2 miles south).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (73°), about 23 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Mendip, about 51 miles south-west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Little Faringdon", path: "/little-faringdon" },
-    { name: "Buscot", path: "/buscot" },
-    { name: "Upper Inglesham", path: "/upper-inglesham" },
-    { name: "Kelmscott", path: "/kelmscott" },
-    { name: "Southrop", path: "/southrop" },
-    { name: "Whelford", path: "/whelford" },
-    { name: "Langford", path: "/langford" },
-    { name: "Broughton Poggs", path: "/broughton-poggs" },
+    { name: "Little Faringdon", path: "/little-faringdon", note: "1.4 miles north-east" },
+    { name: "Buscot", path: "/buscot", note: "1.6 miles south-east" },
+    { name: "Upper Inglesham", path: "/upper-inglesham", note: "2.1 miles south" },
+    { name: "Kelmscott", path: "/kelmscott", note: "2.2 miles east" },
+    { name: "Southrop", path: "/southrop", note: "2.6 miles north" },
+    { name: "Whelford", path: "/whelford", note: "2.8 miles west" },
+    { name: "Langford", path: "/langford", note: "2.9 miles north-east" },
+    { name: "Broughton Poggs", path: "/broughton-poggs", note: "3.0 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Lechlade", path: "/starlink-installation-lechlade" },
   ajax: { name: "Ajax security in Lechlade", path: "/ajax-security-installation-lechlade" },
   intro: [
-    "In Lechlade, as in Little Faringdon, Buscot and Upper Inglesham, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a property with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Lechlade (GL7) is a town of about 2,500 people, about 6 miles south-west of our Carterton base, near Fairford (3.9 miles west) and Highworth (4.5 miles south). Around it we also work in Little Faringdon (1.4 miles north-east), Buscot (1.6 miles south-east) and Upper Inglesham (2.1 miles south).",
   ],
   receptionProfile: [
-    "Most homes in Lechlade receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Lechlade look to Oxford (Beckley), about 23 miles to the east-north-east (73°). Also in range: Mendip, about 51 miles south-west. Which gives the steadier picture changes from street to street, so we measure before fitting. Locally the usual difficulties are overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Lechlade has Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Starlink earns its place wherever the broadband is thin.",
+    "For Lechlade we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a property",
+    title: "Extra TV points",
     body: [
-      "For a house in Lechlade, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   details: {
@@ -145,54 +149,32 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Like the rest of east Gloucestershire, Lechlade sits between the Mendip and Oxford coverage areas, and homes may use either depending on position. The Oxford transmitter at Beckley is about 37 km to the east, Mendip much further away to the south-west.",
+      "Like the rest of east Gloucestershire, Lechlade sits between the Mendip and Oxford coverage areas, and homes may use either depending on position. The Oxford transmitter at Beckley is about 23 miles to the east, Mendip much further away to the south-west.",
   },
   helpful: [
-    {
-      name: "Around Buscot Park",
-      path: "/landmarks/buscot-park",
-      summary:
-        "Around Buscot Park many homes are estate cottages let to tenants, so permission comes first; slow broadband and river-valley reception are common issues.",
-    },
-    {
-      name: "Around Kelmscott Manor",
-      path: "/landmarks/kelmscott-manor",
-      summary:
-        "Kelmscott is a tiny stone village by the Thames, close to our base; Starlink, discreet aerials and reliable Wi-Fi for old cottages are the usual needs.",
-    },
-    {
-      name: "TV aerial installation near me",
-      path: "/near-me/tv-aerial-installation-near-me",
-      summary:
-        "What near me means for us: one team based in Carterton, over 400 towns and villages in four counties, and how quickly we can usually reach you.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
+    { name: "Around Buscot Park", path: "/landmarks/buscot-park" },
+    { name: "Around Kelmscott Manor", path: "/landmarks/kelmscott-manor" },
+    { name: "TV aerial installation near me", path: "/near-me/tv-aerial-installation-near-me" },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lechlade?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lechlade to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (73°), about 23 miles, elements level. Also in range: Mendip, about 51 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lechlade?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

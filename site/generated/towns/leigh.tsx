@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Leigh | No Call Out Charge",
+  title: "Leigh Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Leigh. Also serving Ashton Keynes and Purton Stoke. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Leigh, about 16 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation leigh",
     "tv aerial repair leigh",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation leigh",
     "ajax alarm installer leigh",
     "cctv installation leigh",
-    "extra tv point installation leigh",
-    "loft aerial replacement leigh",
-    "home wifi dead spots leigh",
-    "freeview retune help leigh",
-    "house alarm fitting leigh",
+    "starlink installer leigh",
+    "rural broadband alternative leigh",
+    "high gain aerial leigh",
+    "village tv aerial repair leigh",
+    "farm cctv installation leigh",
+    "outbuilding wifi leigh",
   ],
   canonical: "/leigh",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Leigh?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Leigh to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (70°), about 33 miles, elements level. Also in range: Hannington, about 36 miles south-east, Ridge Hill, about 37 miles north-west and Mendip, about 41 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Leigh?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +76,81 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.62799, lng: -1.9133 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN6",
-    "About 16 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 41 miles away.",
-    "Nearest places we also cover: Ashton Keynes (1 mile north-west), Purton Stoke (2 miles south-east) and Minety (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (70°), about 33 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Hannington, about 36 miles south-east, Ridge Hill, about 37 miles north-west and Mendip, about 41 miles south-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Ashton Keynes", path: "/ashton-keynes" },
-    { name: "Purton Stoke", path: "/purton-stoke" },
-    { name: "Minety", path: "/minety" },
-    { name: "Cricklade", path: "/cricklade" },
-    { name: "Cerney Wick", path: "/cerney-wick" },
-    { name: "Latton", path: "/latton" },
-    { name: "Somerford Keynes", path: "/somerford-keynes" },
-    { name: "South Cerney", path: "/south-cerney" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "1.5 miles north-west" },
+    { name: "Purton Stoke", path: "/purton-stoke", note: "2.0 miles south-east" },
+    { name: "Minety", path: "/minety", note: "2.4 miles west" },
+    { name: "Cricklade", path: "/cricklade", note: "2.6 miles east" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "2.7 miles north" },
+    { name: "Latton", path: "/latton", note: "2.9 miles north-east" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "3.1 miles north-west" },
+    { name: "South Cerney", path: "/south-cerney", note: "3.1 miles north" },
   ],
   starlink: { name: "Starlink installation in Leigh", path: "/starlink-installation-leigh" },
   ajax: { name: "Ajax security in Leigh", path: "/ajax-security-installation-leigh" },
   intro: [
-    "Leigh is about 16 miles south-west of our Carterton base, and it sits within the area we cover across Wiltshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Leigh and in Ashton Keynes, Purton Stoke and Minety.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Leigh is a village in Wiltshire, about 16 miles south-west of our Carterton base, near Cricklade (2.6 miles east) and Royal Wootton Bassett (6.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Ashton Keynes (1.5 miles north-west), Purton Stoke (2.0 miles south-east) and Minety (2.4 miles west).",
   ],
   receptionProfile: [
-    "TV signal in Leigh shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Leigh a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Leigh; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 36 miles south-east, Ridge Hill, about 37 miles north-west and Mendip, about 41 miles south-west, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip carries BBC West / ITV West Country).",
   ],
   servicesContext: [
-    "Picture a typical home in Leigh room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Leigh can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Leigh?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Leigh to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (70°), about 33 miles, elements level. Also in range: Hannington, about 36 miles south-east, Ridge Hill, about 37 miles north-west and Mendip, about 41 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Leigh?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Letcombe Bassett | No Call Out",
+  title: "TV Aerials in Letcombe Bassett | No Call Out Charge",
   description:
-    "TV aerials fitted in Letcombe Bassett, usually within 48 hours. Also serving Letcombe Regis and Childrey. Professional service guaranteed.",
+    "TV aerials in Letcombe Bassett, aimed at Oxford (Beckley). Free quotes; also serving Letcombe Regis and Childrey. Professional service guaranteed.",
   keywords: [
     "tv aerial installation letcombe bassett",
     "tv aerial repair letcombe bassett",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation letcombe bassett",
     "ajax alarm installer letcombe bassett",
     "cctv installation letcombe bassett",
-    "extra tv point installation letcombe bassett",
-    "loft aerial replacement letcombe bassett",
-    "home wifi dead spots letcombe bassett",
-    "freeview retune help letcombe bassett",
-    "house alarm fitting letcombe bassett",
+    "starlink installer letcombe bassett",
+    "rural broadband alternative letcombe bassett",
+    "high gain aerial letcombe bassett",
+    "village tv aerial repair letcombe bassett",
+    "farm cctv installation letcombe bassett",
+    "outbuilding wifi letcombe bassett",
   ],
   canonical: "/letcombe-bassett",
   robots: "index,follow",
@@ -31,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Letcombe Bassett?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Letcombe Bassett?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 20 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Letcombe Bassett?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Letcombe Bassett to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (38°), about 20 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Letcombe Bassett?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX12",
   coordinates: { lat: 51.56356, lng: -1.46387 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX12",
-    "About 15 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 20 miles away.",
-    "Nearest places we also cover: Letcombe Regis (1 mile north-east), Childrey (2 miles north-west) and East Challow (2 miles north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (38°), about 20 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Letcombe Regis", path: "/letcombe-regis" },
-    { name: "Childrey", path: "/childrey" },
-    { name: "East Challow", path: "/east-challow" },
-    { name: "West Challow", path: "/west-challow" },
-    { name: "Sparsholt", path: "/sparsholt" },
-    { name: "Wantage", path: "/wantage" },
-    { name: "Fawley", path: "/fawley" },
-    { name: "Kingston Lisle", path: "/kingston-lisle" },
+    { name: "Letcombe Regis", path: "/letcombe-regis", note: "1.0 mile north-east" },
+    { name: "Childrey", path: "/childrey", note: "1.7 miles north-west" },
+    { name: "East Challow", path: "/east-challow", note: "1.9 miles north" },
+    { name: "West Challow", path: "/west-challow", note: "2.1 miles north" },
+    { name: "Sparsholt", path: "/sparsholt", note: "2.3 miles north-west" },
+    { name: "Wantage", path: "/wantage", note: "2.4 miles north-east" },
+    { name: "Fawley", path: "/fawley", note: "2.7 miles south-east" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "3.3 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Letcombe Bassett",
@@ -109,70 +117,47 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-letcombe-bassett",
   },
   intro: [
-    "Around Letcombe Bassett you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX12.",
+    "Aerials, dishes and Wi-Fi for Letcombe Bassett, Oxfordshire (OX12): a village, about 15 miles south of our Carterton base, with Letcombe Regis (1.0 mile north-east), Childrey (1.7 miles north-west) and East Challow (1.9 miles north) close by and Wantage (2.4 miles north-east) and Faringdon (8.3 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Around Letcombe Bassett, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Letcombe Bassett faces 144°, about south-east, tilted 25° up; an aerial faces north-east (38°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 20 miles south-south-east.",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Letcombe Bassett, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Letcombe Bassett often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
+    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Letcombe Bassett?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Letcombe Bassett?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 20 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Letcombe Bassett?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Letcombe Bassett to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (38°), about 20 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Letcombe Bassett?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Letcombe Regis | No Call Out Charge",
+  title: "Freeview in Letcombe Regis | No Call Out Charge",
   description:
-    "Starlink fitted in Letcombe Regis: siting, cabling and Wi-Fi. Also covering East Challow and Letcombe Bassett. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Letcombe Regis: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation letcombe regis",
     "tv aerial repair letcombe regis",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation letcombe regis",
     "ajax alarm installer letcombe regis",
     "cctv installation letcombe regis",
-    "extra tv point installation letcombe regis",
-    "loft aerial replacement letcombe regis",
-    "home wifi dead spots letcombe regis",
-    "freeview retune help letcombe regis",
-    "house alarm fitting letcombe regis",
+    "starlink installer letcombe regis",
+    "rural broadband alternative letcombe regis",
+    "high gain aerial letcombe regis",
+    "village tv aerial repair letcombe regis",
+    "farm cctv installation letcombe regis",
+    "outbuilding wifi letcombe regis",
   ],
   canonical: "/letcombe-regis",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.57606, lng: -1.4527 },
   faqData: [
     {
-      question: "Is Starlink worth it in Letcombe Regis?",
+      question: "Why do some aerials in Letcombe Regis point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Letcombe Regis?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Letcombe Regis?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Letcombe Regis to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (38°), about 19 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Letcombe Regis?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX12",
   coordinates: { lat: 51.57606, lng: -1.4527 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX12",
-    "About 14 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 19 miles away.",
-    "Nearest places we also cover: East Challow (1 mile north), Letcombe Bassett (1 mile south-west) and Childrey (1 mile north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (38°), about 19 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 21 miles south-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "East Challow", path: "/east-challow" },
-    { name: "Letcombe Bassett", path: "/letcombe-bassett" },
-    { name: "Childrey", path: "/childrey" },
-    { name: "West Challow", path: "/west-challow" },
-    { name: "Wantage", path: "/wantage" },
-    { name: "Sparsholt", path: "/sparsholt" },
-    { name: "Grove", path: "/grove" },
-    { name: "East Lockinge", path: "/east-lockinge" },
+    { name: "East Challow", path: "/east-challow", note: "0.9 miles north" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "1.0 mile south-west" },
+    { name: "Childrey", path: "/childrey", note: "1.3 miles north-west" },
+    { name: "West Challow", path: "/west-challow", note: "1.4 miles north-west" },
+    { name: "Wantage", path: "/wantage", note: "1.4 miles north-east" },
+    { name: "Sparsholt", path: "/sparsholt", note: "2.2 miles west" },
+    { name: "Grove", path: "/grove", note: "2.7 miles north-east" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "2.8 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Letcombe Regis",
@@ -109,70 +118,45 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-letcombe-regis",
   },
   intro: [
-    "Around Letcombe Regis you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX12.",
+    "Aerials, dishes and Wi-Fi for Letcombe Regis, Oxfordshire (OX12): a village of about 600 people, about 14 miles south-east of our Carterton base, with East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west) close by and Wantage (1.4 miles north-east) and Faringdon (8.0 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Most homes in Letcombe Regis receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Letcombe Regis look to Oxford (Beckley), about 19 miles to the north-east (38°). Also in range: Hannington, about 21 miles south-south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Letcombe Regis has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Letcombe Regis we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Letcombe Regis starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed north-east (38°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Letcombe Regis?",
+      question: "Why do some aerials in Letcombe Regis point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Letcombe Regis?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Letcombe Regis?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Letcombe Regis to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (38°), about 19 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Letcombe Regis?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

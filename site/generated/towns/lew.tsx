@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Lew | No Call Out Charge",
+  title: "TV and Wi-Fi in Lew | No Call Out Charge",
   description:
-    "New TV aerial for Lew? Free quotes, same-day service. Also in Curbridge and Brize Norton. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Lew and Curbridge and Brize Norton. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lew",
     "tv aerial repair lew",
@@ -31,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.75356, lng: -1.52597 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
-      answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+      question: "Do you come out the same day?",
+      answer: "For no picture at all we aim to. Lew is about 3 miles east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lew to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Lew?",
+      answer: "At Oxford (Beckley): east (80°), about 15 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lew?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,93 +78,75 @@ const props: TownPageProps = {
   coordinates: { lat: 51.75356, lng: -1.52597 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Hamlet in Oxfordshire",
-    "Postcode district OX18",
-    "About 3 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 15 miles away.",
-    "Nearest places we also cover: Curbridge (2 miles north), Brize Norton (2 miles north-west) and Ducklington (2 miles north-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (80°), about 15 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Curbridge", path: "/curbridge" },
-    { name: "Brize Norton", path: "/brize-norton" },
-    { name: "Ducklington", path: "/ducklington" },
-    { name: "Bampton", path: "/bampton" },
-    { name: "Aston", path: "/aston" },
-    { name: "Weald", path: "/weald" },
-    { name: "Cote", path: "/cote" },
-    { name: "Witney", path: "/witney" },
+    { name: "Curbridge", path: "/curbridge", note: "1.6 miles north" },
+    { name: "Brize Norton", path: "/brize-norton", note: "1.9 miles north-west" },
+    { name: "Ducklington", path: "/ducklington", note: "2.0 miles north-east" },
+    { name: "Bampton", path: "/bampton", note: "2.1 miles south-west" },
+    { name: "Aston", path: "/aston", note: "2.1 miles south" },
+    { name: "Weald", path: "/weald", note: "2.7 miles south-west" },
+    { name: "Cote", path: "/cote", note: "2.7 miles south-east" },
+    { name: "Witney", path: "/witney", note: "2.9 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Lew", path: "/starlink-installation-lew" },
   ajax: { name: "Ajax security in Lew", path: "/ajax-security-installation-lew" },
   intro: [
-    "Around Lew you'll find Cotswold stone cottages and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. In a small place like Lew, it also tells us whether Starlink or a higher-gain aerial is worth considering. The quote costs nothing, and there's no call-out charge anywhere in OX18.",
+    "Aerials, dishes and Wi-Fi for Lew, Oxfordshire (OX18): a hamlet, about 3 miles east of our Carterton base, with Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east) close by and Witney (2.9 miles north-east) and Carterton (3.0 miles west) the nearest towns.",
   ],
-  receptionProfile: [
-    "With Cotswold stone cottages and farmhouses and barn conversions in and around Lew, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and slow broadband in outlying villages and farms and thick stone walls that weaken Wi-Fi can eat into an aerial's margin. On the edge of a small settlement, a higher-gain aerial on a taller mast is sometimes what it takes. Either way, a reading from a signal meter beats guesswork.",
-  ],
+  receptionProfile: ["Oxford (Beckley) is about 15 miles from Lew, to the east (80°)."],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a property in Lew, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Starlink fits in here too when the line can't keep up. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Lew and around Curbridge, Brize Norton and Ducklington:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "In a hamlet or farmhouse near Lew, a typical Starlink job begins with a slow or unreliable phone line and a household trying to work, study and stream at the same time.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
     },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
-      answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+      question: "Do you come out the same day?",
+      answer: "For no picture at all we aim to. Lew is about 3 miles east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lew to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Lew?",
+      answer: "At Oxford (Beckley): east (80°), about 15 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lew?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

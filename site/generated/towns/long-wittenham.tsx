@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Long Wittenham | No Call Out Charge",
+  title: "Freeview in Long Wittenham | No Call Out Charge",
   description:
-    "Starlink fitted in Long Wittenham: siting, cabling and Wi-Fi. Also covering Clifton Hampden and Appleford-on-Thames. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Long Wittenham: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation long wittenham",
     "tv aerial repair long wittenham",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation long wittenham",
     "ajax alarm installer long wittenham",
     "cctv installation long wittenham",
-    "extra tv point installation long wittenham",
-    "loft aerial replacement long wittenham",
-    "home wifi dead spots long wittenham",
-    "freeview retune help long wittenham",
-    "house alarm fitting long wittenham",
+    "starlink installer long wittenham",
+    "rural broadband alternative long wittenham",
+    "high gain aerial long wittenham",
+    "village tv aerial repair long wittenham",
+    "farm cctv installation long wittenham",
+    "outbuilding wifi long wittenham",
   ],
   canonical: "/long-wittenham",
   robots: "index,follow",
@@ -30,24 +31,20 @@ export const head: PageHead = {
   coordinates: { lat: 51.63976, lng: -1.21293 },
   faqData: [
     {
-      question: "Is Starlink worth it in Long Wittenham?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Long Wittenham point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Long Wittenham?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Long Wittenham to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Long Wittenham?",
+      answer: "At Oxford (Beckley): north (8°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Long Wittenham?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +75,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX14",
   coordinates: { lat: 51.63976, lng: -1.21293 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX14",
-    "About 18 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north: the mast is about 11 miles away.",
-    "Nearest places we also cover: Clifton Hampden (1 mile north), Appleford-on-Thames (1 mile west) and Burcot (2 miles north-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north (8°), about 11 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Clifton Hampden", path: "/clifton-hampden" },
-    { name: "Appleford-on-Thames", path: "/appleford-on-thames" },
-    { name: "Burcot", path: "/burcot" },
-    { name: "Dorchester-on-Thames", path: "/dorchester-on-thames" },
-    { name: "Berinsfield", path: "/berinsfield" },
-    { name: "Culham", path: "/culham" },
-    { name: "Didcot", path: "/didcot" },
-    { name: "North Moreton", path: "/north-moreton" },
+    { name: "Clifton Hampden", path: "/clifton-hampden", note: "1.1 miles north" },
+    { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "1.2 miles west" },
+    { name: "Burcot", path: "/burcot", note: "1.9 miles north-east" },
+    { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "2.0 miles east" },
+    { name: "Berinsfield", path: "/berinsfield", note: "2.2 miles north-east" },
+    { name: "Culham", path: "/culham", note: "2.5 miles west" },
+    { name: "Didcot", path: "/didcot", note: "2.6 miles south-west" },
+    { name: "North Moreton", path: "/north-moreton", note: "2.8 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Long Wittenham",
@@ -109,70 +114,42 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-long-wittenham",
   },
   intro: [
-    "In Long Wittenham, as in Clifton Hampden, Appleford-on-Thames and Burcot, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Long Wittenham (OX14) is a village of about 900 people, about 18 miles south-east of our Carterton base, near Didcot (2.6 miles south-west) and Abingdon (3.6 miles north-west). Around it we also work in Clifton Hampden (1.1 miles north), Appleford-on-Thames (1.2 miles west) and Burcot (1.9 miles north-east).",
   ],
   receptionProfile: [
-    "Around Long Wittenham, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Long Wittenham faces 144°, about south-east, tilted 25° up; an aerial faces north (8°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Long Wittenham has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Long Wittenham we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Long Wittenham starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed north (8°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Ladygrove",
-      path: "/neighborhoods/ladygrove-didcot",
-      summary:
-        "Ladygrove's commuter households stream a lot; we set up smart TVs, streaming sticks and the Wi-Fi they depend on, and keep the aerial reliable too.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
+    { name: "Ladygrove", path: "/neighborhoods/ladygrove-didcot" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Long Wittenham?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Long Wittenham point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Long Wittenham?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Long Wittenham to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Long Wittenham?",
+      answer: "At Oxford (Beckley): north (8°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Long Wittenham?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Longborough | No Call Out Charge",
+  title: "Aerial Fitting, Longborough | No Call Out Charge",
   description:
-    "Pixelating Freeview in Longborough? Aerial repairs with no VAT. Also near Condicote and Broadwell. Professional service guaranteed.",
+    "Aerial fitting and repairs in Longborough, Gloucestershire, about 15 miles north-west of our Carterton base. Also in Condicote and Broadwell.",
   keywords: [
     "tv aerial installation longborough",
     "tv aerial repair longborough",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation longborough",
     "ajax alarm installer longborough",
     "cctv installation longborough",
-    "extra tv point installation longborough",
-    "loft aerial replacement longborough",
-    "home wifi dead spots longborough",
-    "freeview retune help longborough",
-    "house alarm fitting longborough",
+    "starlink installer longborough",
+    "rural broadband alternative longborough",
+    "high gain aerial longborough",
+    "village tv aerial repair longborough",
+    "farm cctv installation longborough",
+    "outbuilding wifi longborough",
   ],
   canonical: "/longborough",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.96249, lng: -1.74102 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Longborough?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Longborough, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Longborough?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Longborough to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (116°), about 27 miles, elements level. Also in range: Ridge Hill, about 34 miles west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Longborough?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,36 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL56",
   coordinates: { lat: 51.96249, lng: -1.74102 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL56",
-    "About 15 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 63 miles away.",
-    "Nearest places we also cover: Condicote (2 miles west), Broadwell (2 miles south-east) and Bourton-on-the-Hill (2 miles north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (116°), about 27 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Ridge Hill, about 34 miles west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Condicote", path: "/condicote" },
-    { name: "Broadwell", path: "/broadwell" },
-    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill" },
-    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold" },
-    { name: "Lower Swell", path: "/lower-swell" },
-    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh" },
-    { name: "Evenlode", path: "/evenlode" },
-    { name: "Maugersbury", path: "/maugersbury" },
+    { name: "Condicote", path: "/condicote", note: "1.8 miles west" },
+    { name: "Broadwell", path: "/broadwell", note: "1.9 miles south-east" },
+    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "2.0 miles north" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "2.4 miles south" },
+    { name: "Lower Swell", path: "/lower-swell", note: "2.5 miles south" },
+    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "2.5 miles north-east" },
+    { name: "Evenlode", path: "/evenlode", note: "2.8 miles east" },
+    { name: "Maugersbury", path: "/maugersbury", note: "2.9 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Longborough",
@@ -106,70 +114,47 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Longborough", path: "/ajax-security-installation-longborough" },
   intro: [
-    "Around Longborough you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in GL56.",
+    "Aerials, dishes and Wi-Fi for Longborough, Gloucestershire (GL56): a village, about 15 miles north-west of our Carterton base, with Condicote (1.8 miles west), Broadwell (1.9 miles south-east) and Bourton-on-the-Hill (2.0 miles north) close by and Stow-on-the-Wold (2.4 miles south) and Moreton-in-Marsh (2.5 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Longborough, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 27 miles from Longborough, to the east-south-east (116°). Also in range: Ridge Hill, about 34 miles west; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Longborough, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Longborough often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Longborough, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
     {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
+    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
+    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Longborough?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Longborough, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Longborough?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Longborough to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (116°), about 27 miles, elements level. Also in range: Ridge Hill, about 34 miles west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Longborough?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

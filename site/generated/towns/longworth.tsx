@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Longworth | No Call Out Charge",
+  title: "Aerial Repairs in Longworth | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Longworth, run from your phone. Also fitted in Hinton Waldrist and Kingston Bagpuize. Professional service guaranteed.",
+    "Pixelating Freeview in Longworth? We find the fault and fix it. Also near Hinton Waldrist and Kingston Bagpuize. Professional service guaranteed.",
   keywords: [
     "tv aerial installation longworth",
     "tv aerial repair longworth",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation longworth",
     "ajax alarm installer longworth",
     "cctv installation longworth",
-    "extra tv point installation longworth",
-    "loft aerial replacement longworth",
-    "home wifi dead spots longworth",
-    "freeview retune help longworth",
-    "house alarm fitting longworth",
+    "starlink installer longworth",
+    "rural broadband alternative longworth",
+    "high gain aerial longworth",
+    "village tv aerial repair longworth",
+    "farm cctv installation longworth",
+    "outbuilding wifi longworth",
   ],
   canonical: "/longworth",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.69132, lng: -1.43761 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Longworth to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Longworth?",
+      answer: "At Oxford (Beckley): east-north-east (58°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Longworth?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX13",
   coordinates: { lat: 51.69132, lng: -1.43761 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX13",
-    "About 8 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 13 miles away.",
-    "Nearest places we also cover: Hinton Waldrist (1 mile south-west), Kingston Bagpuize (1 mile south-east) and Standlake (2 miles north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (58°), about 13 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Hinton Waldrist", path: "/hinton-waldrist" },
-    { name: "Kingston Bagpuize", path: "/kingston-bagpuize" },
-    { name: "Standlake", path: "/standlake" },
-    { name: "Brighthampton", path: "/brighthampton" },
-    { name: "Northmoor", path: "/northmoor" },
-    { name: "Tubney", path: "/tubney" },
-    { name: "Charney Bassett", path: "/charney-bassett" },
-    { name: "Buckland", path: "/buckland" },
+    { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "0.8 miles south-west" },
+    { name: "Kingston Bagpuize", path: "/kingston-bagpuize", note: "0.9 miles south-east" },
+    { name: "Standlake", path: "/standlake", note: "2.4 miles north" },
+    { name: "Brighthampton", path: "/brighthampton", note: "2.7 miles north" },
+    { name: "Northmoor", path: "/northmoor", note: "2.8 miles north-east" },
+    { name: "Tubney", path: "/tubney", note: "2.9 miles east" },
+    { name: "Charney Bassett", path: "/charney-bassett", note: "2.9 miles south" },
+    { name: "Buckland", path: "/buckland", note: "2.9 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Longworth",
@@ -106,70 +112,43 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Longworth", path: "/ajax-security-installation-longworth" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Longworth, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Longworth and Hinton Waldrist and Kingston Bagpuize.",
+    "Longworth is about 8 miles south-east of our Carterton base; the nearest towns are Faringdon (6.7 miles west) and Abingdon (6.9 miles east). Its closest neighbours are Hinton Waldrist (0.8 miles south-west), Kingston Bagpuize (0.9 miles south-east) and Standlake (2.4 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Most homes in Longworth receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Longworth look to Oxford (Beckley), about 13 miles to the east-north-east (58°).",
   ],
   servicesContext: [
-    "Picture a typical home in Longworth room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Longworth can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Longworth to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Longworth?",
+      answer: "At Oxford (Beckley): east-north-east (58°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Longworth?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

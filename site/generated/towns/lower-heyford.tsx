@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Lower Heyford | No Call Out Charge",
+  title: "Aerial Repairs in Lower Heyford | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Lower Heyford, run from your phone. Also fitted in Steeple Aston and Caulcott. Professional service guaranteed.",
+    "Pixelating Freeview in Lower Heyford? We find the fault and fix it. Also near Steeple Aston and Caulcott. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lower heyford",
     "tv aerial repair lower heyford",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation lower heyford",
     "ajax alarm installer lower heyford",
     "cctv installation lower heyford",
-    "extra tv point installation lower heyford",
-    "loft aerial replacement lower heyford",
-    "home wifi dead spots lower heyford",
-    "freeview retune help lower heyford",
-    "house alarm fitting lower heyford",
+    "starlink installer lower heyford",
+    "rural broadband alternative lower heyford",
+    "high gain aerial lower heyford",
+    "village tv aerial repair lower heyford",
+    "farm cctv installation lower heyford",
+    "outbuilding wifi lower heyford",
   ],
   canonical: "/lower-heyford",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.91936, lng: -1.29431 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lower Heyford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Lower Heyford?",
+      answer: "At Oxford (Beckley): south-south-east (151°), about 10 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lower Heyford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX25",
   coordinates: { lat: 51.91936, lng: -1.29431 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX25",
-    "About 17 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 10 miles away.",
-    "Nearest places we also cover: Steeple Aston (1 mile north-west), Caulcott (1 mile east) and Middle Aston (2 miles north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-south-east (151°), about 10 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Steeple Aston", path: "/steeple-aston" },
-    { name: "Caulcott", path: "/caulcott" },
-    { name: "Middle Aston", path: "/middle-aston" },
-    { name: "Upper Heyford", path: "/upper-heyford" },
-    { name: "Tackley", path: "/tackley" },
-    { name: "Somerton", path: "/somerton" },
-    { name: "North Aston", path: "/north-aston" },
-    { name: "Duns Tew", path: "/duns-tew" },
+    { name: "Steeple Aston", path: "/steeple-aston", note: "0.8 miles north-west" },
+    { name: "Caulcott", path: "/caulcott", note: "1.3 miles east" },
+    { name: "Middle Aston", path: "/middle-aston", note: "1.5 miles north-west" },
+    { name: "Upper Heyford", path: "/upper-heyford", note: "1.7 miles east" },
+    { name: "Tackley", path: "/tackley", note: "2.5 miles south" },
+    { name: "Somerton", path: "/somerton", note: "2.6 miles north" },
+    { name: "North Aston", path: "/north-aston", note: "2.6 miles north" },
+    { name: "Duns Tew", path: "/duns-tew", note: "2.9 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Lower Heyford",
@@ -109,70 +115,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-lower-heyford",
   },
   intro: [
-    "Around Lower Heyford you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX25.",
+    "Aerials, dishes and Wi-Fi for Lower Heyford, Oxfordshire (OX25): a village, about 17 miles north-east of our Carterton base, with Steeple Aston (0.8 miles north-west), Caulcott (1.3 miles east) and Middle Aston (1.5 miles north-west) close by and Woodstock (5.6 miles south-west) and Bicester (6.3 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Most homes in Lower Heyford receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Lower Heyford look to Oxford (Beckley), about 10 miles to the south-south-east (151°).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Lower Heyford has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Lower Heyford we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Lower Heyford, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Around Rousham",
-      path: "/landmarks/rousham",
-      summary:
-        "Near Rousham, the Cherwell valley villages and the new homes at Heyford Park on the plateau above have quite different TV and Wi-Fi needs.",
-    },
-    {
-      name: "Canal boats and narrowboats",
-      path: "/services/canal-boats",
-      summary:
-        "Getting TV and internet on a narrowboat: Starlink Mini or Standard, aerials and dishes that suit a boat, and the power each one needs.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
+    { name: "Around Rousham", path: "/landmarks/rousham" },
+    { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lower Heyford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Lower Heyford?",
+      answer: "At Oxford (Beckley): south-south-east (151°), about 10 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lower Heyford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Lower Slaughter Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Lower Slaughter Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Lower Slaughter? Mesh networks, tested room by room. Also serving Upper Slaughter and Bourton-on-the-Water. Professional service guaranteed.",
+    "Wi-Fi dead spots in Lower Slaughter? Mesh networks, tested room by room. Also in Upper Slaughter and Bourton-on-the-Water. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lower slaughter",
     "tv aerial repair lower slaughter",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation lower slaughter",
     "ajax alarm installer lower slaughter",
     "cctv installation lower slaughter",
-    "extra tv point installation lower slaughter",
-    "loft aerial replacement lower slaughter",
-    "home wifi dead spots lower slaughter",
-    "freeview retune help lower slaughter",
-    "house alarm fitting lower slaughter",
+    "starlink installer lower slaughter",
+    "rural broadband alternative lower slaughter",
+    "high gain aerial lower slaughter",
+    "village tv aerial repair lower slaughter",
+    "farm cctv installation lower slaughter",
+    "outbuilding wifi lower slaughter",
   ],
   canonical: "/lower-slaughter",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.90159, lng: -1.76124 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Lower Slaughter we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lower Slaughter?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lower Slaughter to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (107°), about 26 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lower Slaughter?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.90159, lng: -1.76124 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL54",
-    "About 12 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 59 miles away.",
-    "Nearest places we also cover: Upper Slaughter (1 mile north-west), Bourton-on-the-Water (1 mile south) and Wyck Rissington (2 miles east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (107°), about 26 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Ridge Hill, about 34 miles west-north-west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Upper Slaughter", path: "/upper-slaughter" },
-    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water" },
-    { name: "Wyck Rissington", path: "/wyck-rissington" },
-    { name: "Lower Swell", path: "/lower-swell" },
-    { name: "Little Rissington", path: "/little-rissington" },
-    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold" },
-    { name: "Maugersbury", path: "/maugersbury" },
-    { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "0.7 miles north-west" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "1.2 miles south" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "1.7 miles east" },
+    { name: "Lower Swell", path: "/lower-swell", note: "1.8 miles north" },
+    { name: "Little Rissington", path: "/little-rissington", note: "2.4 miles south-east" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "2.6 miles north-east" },
+    { name: "Maugersbury", path: "/maugersbury", note: "2.7 miles north-east" },
+    { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "2.9 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Lower Slaughter",
@@ -109,70 +118,45 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-lower-slaughter",
   },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Lower Slaughter, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Lower Slaughter and Upper Slaughter and Bourton-on-the-Water.",
+    "Lower Slaughter is about 12 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (2.6 miles north-east) and Northleach (5.9 miles south-west). Its closest neighbours are Upper Slaughter (0.7 miles north-west), Bourton-on-the-Water (1.2 miles south) and Wyck Rissington (1.7 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Most homes in Lower Slaughter receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Lower Slaughter look to Oxford (Beckley), about 26 miles to the east-south-east (107°). Also in range: Ridge Hill, about 34 miles west-north-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Lower Slaughter, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Lower Slaughter and around Upper Slaughter, Bourton-on-the-Water and Wyck Rissington:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Lower Slaughter starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east-south-east (107°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
+    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Lower Slaughter we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lower Slaughter?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lower Slaughter to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (107°), about 26 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lower Slaughter?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Lower Swell | No Call Out Charge",
+  title: "TV and Wi-Fi in Lower Swell | No Call Out Charge",
   description:
-    "New TV aerial for Lower Swell? Free quotes, same-day service. Also in Stow-on-the-Wold and Maugersbury. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Lower Swell and Stow-on-the-Wold and Maugersbury. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lower swell",
     "tv aerial repair lower swell",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation lower swell",
     "ajax alarm installer lower swell",
     "cctv installation lower swell",
-    "extra tv point installation lower swell",
-    "loft aerial replacement lower swell",
-    "home wifi dead spots lower swell",
-    "freeview retune help lower swell",
-    "house alarm fitting lower swell",
+    "starlink installer lower swell",
+    "rural broadband alternative lower swell",
+    "high gain aerial lower swell",
+    "village tv aerial repair lower swell",
+    "farm cctv installation lower swell",
+    "outbuilding wifi lower swell",
   ],
   canonical: "/lower-swell",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.92697, lng: -1.74866 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Lower Swell is about 13 miles north-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lower Swell?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lower Swell to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (111°), about 26 miles, elements level. Also in range: Ridge Hill, about 34 miles west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lower Swell?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.92697, lng: -1.74866 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL54",
-    "About 13 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 61 miles away.",
-    "Nearest places we also cover: Stow-on-the-Wold (1 mile east), Maugersbury (2 miles east) and Upper Slaughter (2 miles south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (111°), about 26 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Ridge Hill, about 34 miles west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold" },
-    { name: "Maugersbury", path: "/maugersbury" },
-    { name: "Upper Slaughter", path: "/upper-slaughter" },
-    { name: "Lower Slaughter", path: "/lower-slaughter" },
-    { name: "Broadwell", path: "/broadwell" },
-    { name: "Condicote", path: "/condicote" },
-    { name: "Longborough", path: "/longborough" },
-    { name: "Wyck Rissington", path: "/wyck-rissington" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "1.1 miles east" },
+    { name: "Maugersbury", path: "/maugersbury", note: "1.6 miles east" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "1.8 miles south-west" },
+    { name: "Lower Slaughter", path: "/lower-slaughter", note: "1.8 miles south" },
+    { name: "Broadwell", path: "/broadwell", note: "2.3 miles north-east" },
+    { name: "Condicote", path: "/condicote", note: "2.3 miles north-west" },
+    { name: "Longborough", path: "/longborough", note: "2.5 miles north" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "2.6 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Lower Swell",
@@ -106,70 +115,45 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Lower Swell", path: "/ajax-security-installation-lower-swell" },
   intro: [
-    "Lower Swell is about 13 miles north-west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Lower Swell and in Stow-on-the-Wold, Maugersbury and Upper Slaughter.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Lower Swell is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Stow-on-the-Wold (1.1 miles east), Maugersbury (1.6 miles east) and Upper Slaughter (1.8 miles south-west).",
   ],
   receptionProfile: [
-    "TV signal in Lower Swell shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Lower Swell a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Lower Swell; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Ridge Hill, about 34 miles west, and the choice decides your regional news (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Lower Swell, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Lower Swell often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Lower Swell, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
+    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Lower Swell is about 13 miles north-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lower Swell?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lower Swell to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (111°), about 26 miles, elements level. Also in range: Ridge Hill, about 34 miles west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lower Swell?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Lydiard Millicent | No Call Out",
+  title: "Aerial Repairs in Lydiard Millicent | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Lydiard Millicent, run from your phone. Also fitted in Hook Street and Greatfield. Professional service guaranteed.",
+    "Pixelating Freeview in Lydiard Millicent? We find the fault and fix it. Also near Hook Street and Greatfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lydiard millicent",
     "tv aerial repair lydiard millicent",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation lydiard millicent",
     "ajax alarm installer lydiard millicent",
     "cctv installation lydiard millicent",
-    "extra tv point installation lydiard millicent",
-    "loft aerial replacement lydiard millicent",
-    "home wifi dead spots lydiard millicent",
-    "freeview retune help lydiard millicent",
-    "house alarm fitting lydiard millicent",
+    "starlink installer lydiard millicent",
+    "rural broadband alternative lydiard millicent",
+    "high gain aerial lydiard millicent",
+    "village tv aerial repair lydiard millicent",
+    "farm cctv installation lydiard millicent",
+    "outbuilding wifi lydiard millicent",
   ],
   canonical: "/lydiard-millicent",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.57266, lng: -1.8655 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lydiard Millicent?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lydiard Millicent to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 32 miles, elements level. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lydiard Millicent?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,40 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN5",
   coordinates: { lat: 51.57266, lng: -1.8655 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN5",
-    "About 17 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 40 miles away.",
-    "Nearest places we also cover: Hook Street (1 mile south-west), Greatfield (1 mile west) and Purton (1 mile north).",
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-east (124°), about 32 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Hook Street", path: "/hook-street" },
-    { name: "Greatfield", path: "/greatfield" },
-    { name: "Purton", path: "/purton" },
-    { name: "Hook", path: "/hook" },
-    { name: "Green Hill", path: "/green-hill" },
-    { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett" },
-    { name: "Purton Stoke", path: "/purton-stoke" },
-    { name: "Swindon", path: "/swindon" },
+    { name: "Hook Street", path: "/hook-street", note: "0.9 miles south-west" },
+    { name: "Greatfield", path: "/greatfield", note: "1.1 miles west" },
+    { name: "Purton", path: "/purton", note: "1.1 miles north" },
+    { name: "Hook", path: "/hook", note: "1.4 miles south-west" },
+    { name: "Green Hill", path: "/green-hill", note: "1.7 miles west" },
+    { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "2.7 miles south-west" },
+    { name: "Purton Stoke", path: "/purton-stoke", note: "2.8 miles north" },
+    { name: "Swindon", path: "/swindon", note: "3.5 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Lydiard Millicent",
@@ -109,70 +121,47 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-lydiard-millicent",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Lydiard Millicent usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Lydiard Millicent? It is a village of about 1,000 people, about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east), with Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Lydiard Millicent. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Lydiard Millicent that sees it well gets every Freeview channel. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Lydiard Millicent, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Lydiard Millicent often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Lydiard Millicent, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
+    { name: "Around Lydiard Park", path: "/landmarks/lydiard-park" },
+    { name: "TV aerial installation, Swindon", path: "/tv-aerial-installation-swindon" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
-      name: "Around Lydiard Park",
-      path: "/landmarks/lydiard-park",
-      summary:
-        "Lydiard Park is bordered by West Swindon's 1970s and 1980s estates and the village of Lydiard Millicent, with different TV and Wi-Fi needs.",
-    },
-    {
-      name: "TV aerial installation, Swindon",
-      path: "/tv-aerial-installation-swindon",
-      summary:
-        "Aerials for Swindon homes, aimed at Mendip or Oxford after testing both, including north Swindon streets served by the Seagry Court relay.",
-    },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lydiard Millicent?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lydiard Millicent to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 32 miles, elements level. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lydiard Millicent?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

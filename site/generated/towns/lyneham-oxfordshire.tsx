@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Lyneham, Oxfordshire | No Call Out",
+  title: "Freeview in Lyneham, Oxfordshire | No Call Out Charge",
   description:
-    "Starlink fitted in Lyneham, Oxfordshire: siting, cabling and Wi-Fi. Also covering Shipton-under-Wychwood and Milton-under-Wychwood. Professional service guar...",
+    "Freeview from Oxford (Beckley) in Lyneham, Oxfordshire: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lyneham",
     "tv aerial repair lyneham",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation lyneham",
     "ajax alarm installer lyneham",
     "cctv installation lyneham",
-    "extra tv point installation lyneham",
-    "loft aerial replacement lyneham",
-    "home wifi dead spots lyneham",
-    "freeview retune help lyneham",
-    "house alarm fitting lyneham",
+    "starlink installer lyneham",
+    "rural broadband alternative lyneham",
+    "high gain aerial lyneham",
+    "village tv aerial repair lyneham",
+    "farm cctv installation lyneham",
+    "outbuilding wifi lyneham",
   ],
   canonical: "/lyneham-oxfordshire",
   robots: "index,follow",
@@ -30,24 +31,20 @@ export const head: PageHead = {
   coordinates: { lat: 51.87917, lng: -1.59722 },
   faqData: [
     {
-      question: "Is Starlink worth it in Lyneham?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Lyneham point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Lyneham?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lyneham to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Lyneham?",
+      answer: "At Oxford (Beckley): east-south-east (109°), about 19 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lyneham?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +75,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX7",
   coordinates: { lat: 51.87917, lng: -1.59722 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX7",
-    "About 8 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 19 miles away.",
-    "Nearest places we also cover: Shipton-under-Wychwood (1 mile south), Milton-under-Wychwood (1 mile south-west) and Ascott-under-Wychwood (2 miles south-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (109°), about 19 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood" },
-    { name: "Milton-under-Wychwood", path: "/milton-under-wychwood" },
-    { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood" },
-    { name: "Kingham", path: "/kingham" },
-    { name: "Bledington", path: "/bledington" },
-    { name: "Churchill", path: "/churchill" },
-    { name: "Fifield", path: "/fifield" },
-    { name: "Idbury", path: "/idbury" },
+    { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "1.3 miles south" },
+    { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "1.4 miles south-west" },
+    { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood", note: "1.7 miles south-east" },
+    { name: "Kingham", path: "/kingham", note: "2.4 miles north-west" },
+    { name: "Bledington", path: "/bledington", note: "2.5 miles north-west" },
+    { name: "Churchill", path: "/churchill", note: "2.6 miles north" },
+    { name: "Fifield", path: "/fifield", note: "2.6 miles west" },
+    { name: "Idbury", path: "/idbury", note: "2.7 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Lyneham",
@@ -109,70 +114,45 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-lyneham-oxfordshire",
   },
   intro: [
-    "Lyneham is about 8 miles north of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Lyneham and in Shipton-under-Wychwood, Milton-under-Wychwood and Ascott-under-Wychwood.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Lyneham is a village in Oxfordshire, about 8 miles north of our Carterton base, near Chipping Norton (4.8 miles north-east) and Charlbury (4.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Shipton-under-Wychwood (1.3 miles south), Milton-under-Wychwood (1.4 miles south-west) and Ascott-under-Wychwood (1.7 miles south-east).",
   ],
   receptionProfile: [
-    "Most homes in Lyneham receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Lyneham look to Oxford (Beckley), about 19 miles to the east-south-east (109°).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Lyneham has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Lyneham we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Lyneham starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east-south-east (109°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Lyneham?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Lyneham point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Lyneham?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lyneham to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Lyneham?",
+      answer: "At Oxford (Beckley): east-south-east (109°), about 19 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lyneham?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

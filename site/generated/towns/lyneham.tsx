@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Lyneham, Wiltshire Satellite Dish Fitting | No Call Out",
+  title: "Dish Fitting in Lyneham, Wiltshire | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Lyneham, Wiltshire, free quotes. We also cover Royal Wootton Bassett. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Lyneham, Wiltshire. We also cover Royal Wootton Bassett. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lyneham",
     "tv aerial repair lyneham",
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installation lyneham",
     "ajax alarm installer lyneham",
     "cctv installation lyneham",
-    "starlink installer lyneham",
-    "rural broadband alternative lyneham",
-    "high gain aerial lyneham",
-    "village tv aerial repair lyneham",
-    "farm cctv installation lyneham",
-    "outbuilding wifi lyneham",
+    "extra tv point installation lyneham",
+    "loft aerial replacement lyneham",
+    "home wifi dead spots lyneham",
+    "freeview retune help lyneham",
+    "house alarm fitting lyneham",
   ],
   canonical: "/lyneham",
   robots: "index,follow",
@@ -33,22 +32,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Lyneham?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lyneham?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lyneham to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (114°), about 34 miles, elements level. Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lyneham?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,86 +66,75 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN15",
   coordinates: { lat: 51.5071, lng: -1.96558 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN15",
-    "About 24 miles south-west of Carterton",
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "east-south-east (114°), about 34 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 34 miles away.",
-    "Nearest places we also cover: Royal Wootton Bassett (4 miles north-east).",
+  nearby: [
+    { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "3.5 miles north-east" },
   ],
-  nearby: [{ name: "Royal Wootton Bassett", path: "/royal-wootton-bassett" }],
   starlink: { name: "Starlink installation in Lyneham", path: "/starlink-installation-lyneham" },
   ajax: { name: "Ajax security in Lyneham", path: "/ajax-security-installation-lyneham" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Lyneham usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. We know a second trip out to Lyneham is a nuisance, so we try hard to finish in one go. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Lyneham? It is a village of about 5,400 people, about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south), with Royal Wootton Bassett (3.5 miles north-east), Christian Malford (3.8 miles west) and Callow Hill (3.9 miles north) closest.",
   ],
   receptionProfile: [
-    "Most homes in Lyneham receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Lyneham look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 34 miles to the east-south-east (114°). Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "For a home in a small place like Lyneham, three services usually matter most. A well-sited aerial, sometimes higher or with more gain, copes with thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms. Starlink provides a fast connection where the fixed line struggles. And Wi-Fi extended to barns, annexes and garden rooms makes that connection useful across the whole plot.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Lyneham most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-south-east (114°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Faulty aerial wall socket", path: "/problems/faulty-aerial-wall-socket" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Lyneham?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Lyneham?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Lyneham to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (114°), about 34 miles, elements level. Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Lyneham?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Malmesbury | No Call Out Charge",
+  title: "Freeview in Malmesbury | No Call Out Charge",
   description:
-    "Starlink fitted in Malmesbury: siting, cabling and Wi-Fi. Also covering Lea and Crudwell. Professional service guaranteed.",
+    "Freeview from Mendip (Pen Hill, near Wells, Somerset) in Malmesbury: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation malmesbury",
     "tv aerial repair malmesbury",
@@ -30,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.58561, lng: -2.10136 },
   faqData: [
     {
-      question: "Is Starlink worth it in Malmesbury?",
+      question: "Why do some aerials in Malmesbury point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Mendip (Pen Hill, near Wells, Somerset), homes here can receive Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Malmesbury?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Mendip (Pen Hill, near Wells, Somerset) carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Malmesbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Malmesbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): south-west (223°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Malmesbury?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,23 +69,37 @@ const props: TownPageProps = {
   coordinates: { lat: 51.58561, lng: -2.10136 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "local" },
+  transmitter: {
+    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-mendip",
+  },
   keyFeatures: [
     "Hilltop town almost encircled by the River Avon",
     "King Athelstan, the first king of all England, is buried at Malmesbury Abbey",
     "Home of a large Dyson research and development site",
-    "Town in Wiltshire",
-    "Postcode district SN16",
-    "About 25 miles south-west of Carterton",
   ],
-  localFacts: [
-    "The Mendip transmitter is about 33 miles south-west of Malmesbury, so aerials here face south-west.",
-    "Nearest places we also cover: Lea (2 miles east), Crudwell (3 miles north) and Great Somerford (4 miles south-east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Mendip (Pen Hill, near Wells, Somerset)",
+      path: "/transmitter-dashboard#transmitter-mendip",
+    },
+    { label: "Aerial faces", value: "south-west (223°), about 33 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    {
+      label: "Also in range",
+      value:
+        "Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Lea", path: "/lea" },
-    { name: "Crudwell", path: "/crudwell" },
-    { name: "Great Somerford", path: "/great-somerford" },
+    { name: "Lea", path: "/lea", note: "1.8 miles east" },
+    { name: "Crudwell", path: "/crudwell", note: "3.5 miles north" },
+    { name: "Great Somerford", path: "/great-somerford", note: "3.6 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Malmesbury",
@@ -94,22 +107,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Malmesbury", path: "/ajax-security-installation-malmesbury" },
   intro: [
-    "Never used us before? Here's what a first visit to a home or business in Malmesbury usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Malmesbury? It is a town of about 6,300 people, about 25 miles south-west of our Carterton base, near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south), with Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east) closest.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, listed buildings and conservation-area homes, Georgian and Victorian townhouses and modern new-build estates in and around Malmesbury, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and long distances from the nearest main transmitter can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Mendip (Pen Hill, near Wells, Somerset) is about 33 miles from Malmesbury, to the south-west (223°). Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east; two neighbours' aerials can point different ways and both be right. Difficulties here: thick stone walls that weaken Wi-Fi and long distances from the nearest main transmitter.",
   ],
   servicesContext: [
-    "Picture a typical home or business in Malmesbury room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home or business in Malmesbury can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home or business",
+    title: "Extra TV points",
     body: [
-      "For a shop or office in Malmesbury, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset), with new cable to each room.",
     ],
   },
   details: {
@@ -137,54 +146,39 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Malmesbury is served by the Mendip transmitter, about 53 km to the south-west, which carries BBC West and ITV West Country. At that distance a good aerial mounted high helps, and the stone buildings of the old town can weaken indoor Wi-Fi.",
+      "Malmesbury is served by the Mendip transmitter, about 33 miles to the south-west, which carries BBC West and ITV West Country. At that distance a good aerial mounted high helps, and the stone buildings of the old town can weaken indoor Wi-Fi.",
   },
   helpful: [
     {
       name: "Bad-weather break-up in Malmesbury",
       path: "/locations/signal-breaks-up-in-bad-weather-malmesbury",
-      summary:
-        "Malmesbury's aerials face south-west towards Mendip, straight into the wettest weather, and with a fringe signal there's little margin when rain gets in.",
     },
     {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
     },
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Weak TV signal",
-      path: "/problems/weak-tv-signal",
-      summary:
-        "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
-    },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Malmesbury?",
+      question: "Why do some aerials in Malmesbury point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Mendip (Pen Hill, near Wells, Somerset), homes here can receive Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Malmesbury?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Mendip (Pen Hill, near Wells, Somerset) carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Malmesbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Malmesbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): south-west (223°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Malmesbury?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Marlborough Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Marlborough Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Marlborough? Mesh networks, tested room by room. Also serving Mildenhall. Professional service guaranteed.",
+    "Wi-Fi dead spots in Marlborough? Mesh networks, tested room by room. Also in Mildenhall. Professional service guaranteed.",
   keywords: [
     "tv aerial installation marlborough",
     "tv aerial repair marlborough",
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installation marlborough",
     "ajax alarm installer marlborough",
     "cctv installation marlborough",
-    "starlink installer marlborough",
-    "rural broadband alternative marlborough",
-    "high gain aerial marlborough",
-    "village tv aerial repair marlborough",
-    "farm cctv installation marlborough",
-    "outbuilding wifi marlborough",
+    "aerial engineer near marlborough",
+    "tv and wifi installer marlborough",
+    "satellite dish repair marlborough",
+    "home and business cctv marlborough",
+    "aerial and satellite services marlborough",
   ],
   canonical: "/marlborough",
   robots: "index,follow",
@@ -31,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.42147, lng: -1.72951 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home or business?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. In smaller places like Marlborough, the line is often the real limit, so we check that first.",
+      answer: "Not the line itself, but it brings that speed to every room.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Marlborough?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Marlborough to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Marlborough (high ground above the Kennet valley at Marlborough): east (101°), about 1 mile, elements . Also in range: Hannington, about 22 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Marlborough?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,45 +66,51 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN8",
   coordinates: { lat: 51.42147, lng: -1.72951 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Marlborough (high ground east of Marlborough, Wiltshire)", basis: "local" },
+  transmitter: {
+    name: "Marlborough (high ground above the Kennet valley at Marlborough)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-marlborough",
+  },
   keyFeatures: [
     "Market town on the River Kennet with one of the widest high streets in England",
     "Home of Marlborough College",
     "Savernake Forest lies just to the south-east",
-    "Town in Wiltshire",
-    "Postcode district SN8",
-    "About 24 miles south of Carterton",
   ],
-  localFacts: [
-    "The Marlborough transmitter is about 1 miles east of Marlborough, so aerials here face east.",
-    "Nearest places we also cover: Mildenhall (1 mile east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Marlborough (high ground above the Kennet valley at Marlborough), a relay of Mendip",
+      path: "/transmitter-dashboard#transmitter-marlborough",
+    },
+    { label: "Aerial faces", value: "east (101°), about 1 mile away" },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    {
+      label: "Channels",
+      value:
+        "the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones",
+    },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    { label: "Also in range", value: "Hannington, about 22 miles east-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
-  nearby: [{ name: "Mildenhall", path: "/mildenhall" }],
+  nearby: [{ name: "Mildenhall", path: "/mildenhall", note: "1.3 miles east" }],
   starlink: {
     name: "Starlink installation in Marlborough",
     path: "/starlink-installation-marlborough",
   },
   ajax: { name: "Ajax security in Marlborough", path: "/ajax-security-installation-marlborough" },
   intro: [
-    "Marlborough is about 24 miles south of our Carterton base, and it sits within the area we cover across Wiltshire, lanes, farmsteads and all. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homes, shops and offices in Marlborough and in Mildenhall.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Outlying farms and cottages are no trouble; a postcode and a note about the gate usually gets us to the right door.",
+    "Marlborough is a town of about 8,400 people in Wiltshire, about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
   ],
   receptionProfile: [
-    "Most homes in Marlborough receive Freeview from the Marlborough (high ground east of Marlborough, Wiltshire) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by homes sitting low in river valleys and hilly ground between homes and the transmitter, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Georgian and Victorian townhouses, listed buildings and conservation-area homes, Victorian and Edwardian terraces and post-war semi-detached houses locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Marlborough is served by the Marlborough (high ground above the Kennet valley at Marlborough) relay, which re-broadcasts Mendip for homes that cannot see the main mast. Also in range: Hannington, about 22 miles east-south-east. Which gives the steadier picture changes from street to street, so we measure before fitting. Locally the usual difficulties are homes sitting low in river valleys and hilly ground between homes and the transmitter.",
   ],
-  servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Marlborough, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Starlink fits in here too when the line can't keep up. Businesses get the same approach, with guest networks kept apart from staff ones. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
-  ],
+  servicesContext: ["What we fit and repair in Marlborough and around Mildenhall:"],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
-    body: [
-      "Here's what usually happens when a home or business has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Marlborough (high ground east of Marlborough, Wiltshire) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. In a pub or hotel, the same approach scales up with a multiswitch. Every point is measured before we finish.",
-    ],
+    title: "An aerial realigned after a storm",
+    body: ["An aerial knocked off line turned back to east (101°), its bracket and cable checked."],
   },
   details: {
     population: 8395,
@@ -137,51 +140,29 @@ const props: TownPageProps = {
       "Marlborough lies in the Kennet valley and has its own relay of Mendip on high ground east of the town, carrying BBC West and ITV West Country. It carries only the three main public service multiplexes, so homes wanting more channels often add a satellite dish.",
   },
   helpful: [
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Starlink installation guide",
-      path: "/guides/starlink-installation-guide",
-      summary:
-        "How to site, mount, cable and power a Starlink dish properly, including why the northern sky matters most here in the UK.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
+    { name: "CCTV camera offline", path: "/problems/cctv-camera-offline" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home or business?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. In smaller places like Marlborough, the line is often the real limit, so we check that first.",
+      answer: "Not the line itself, but it brings that speed to every room.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Marlborough?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Marlborough to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Marlborough (high ground above the Kennet valley at Marlborough): east (101°), about 1 mile, elements . Also in range: Hannington, about 22 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Marlborough?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Marsh Baldon | No Call Out Charge",
+  title: "TV Aerials in Marsh Baldon | No Call Out Charge",
   description:
-    "TV aerials fitted in Marsh Baldon, usually within 48 hours. Also serving Nuneham Courtenay and Berinsfield. Professional service guaranteed.",
+    "TV aerials in Marsh Baldon, aimed at Oxford (Beckley). Free quotes; also serving Nuneham Courtenay and Berinsfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation marsh baldon",
     "tv aerial repair marsh baldon",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation marsh baldon",
     "ajax alarm installer marsh baldon",
     "cctv installation marsh baldon",
-    "extra tv point installation marsh baldon",
-    "loft aerial replacement marsh baldon",
-    "home wifi dead spots marsh baldon",
-    "freeview retune help marsh baldon",
-    "house alarm fitting marsh baldon",
+    "starlink installer marsh baldon",
+    "rural broadband alternative marsh baldon",
+    "high gain aerial marsh baldon",
+    "village tv aerial repair marsh baldon",
+    "farm cctv installation marsh baldon",
+    "outbuilding wifi marsh baldon",
   ],
   canonical: "/marsh-baldon",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Marsh Baldon?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Marsh Baldon?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 7 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Marsh Baldon to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Marsh Baldon?",
+      answer: "At Oxford (Beckley): north (3°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Marsh Baldon?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX44",
   coordinates: { lat: 51.69109, lng: -1.18765 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX44",
-    "About 18 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north: the mast is about 7 miles away.",
-    "Nearest places we also cover: Nuneham Courtenay (1 mile west), Berinsfield (2 miles south) and Garsington (2 miles north-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north (3°), about 7 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Nuneham Courtenay", path: "/nuneham-courtenay" },
-    { name: "Berinsfield", path: "/berinsfield" },
-    { name: "Garsington", path: "/garsington" },
-    { name: "Burcot", path: "/burcot" },
-    { name: "Sandford-on-Thames", path: "/sandford-on-thames" },
-    { name: "Radley", path: "/radley" },
-    { name: "Stadhampton", path: "/stadhampton" },
-    { name: "Clifton Hampden", path: "/clifton-hampden" },
+    { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "0.6 miles west" },
+    { name: "Berinsfield", path: "/berinsfield", note: "2.0 miles south" },
+    { name: "Garsington", path: "/garsington", note: "2.1 miles north-east" },
+    { name: "Burcot", path: "/burcot", note: "2.3 miles south" },
+    { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "2.3 miles north-west" },
+    { name: "Radley", path: "/radley", note: "2.5 miles west" },
+    { name: "Stadhampton", path: "/stadhampton", note: "2.6 miles east" },
+    { name: "Clifton Hampden", path: "/clifton-hampden", note: "2.7 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Marsh Baldon",
@@ -106,70 +112,46 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Marsh Baldon", path: "/ajax-security-installation-marsh-baldon" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Marsh Baldon usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Marsh Baldon? It is a village, about 18 miles east of our Carterton base, near Abingdon (4.3 miles west) and Oxford (5.2 miles north-west), with Nuneham Courtenay (0.6 miles west), Berinsfield (2.0 miles south) and Garsington (2.1 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Marsh Baldon. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Marsh Baldon that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "Picture a typical home in Marsh Baldon room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Marsh Baldon can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Marsh Baldon starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed north (3°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
     {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Marsh Baldon?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Marsh Baldon?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 7 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Marsh Baldon to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Marsh Baldon?",
+      answer: "At Oxford (Beckley): north (3°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Marsh Baldon?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Marston Meysey | No Call Out Charge",
+  title: "TV and Wi-Fi in Marston Meysey | No Call Out Charge",
   description:
-    "New TV aerial for Marston Meysey? Free quotes, same-day service. Also in Castle Eaton and Meysey Hampton. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Marston Meysey and Castle Eaton and Meysey Hampton. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation marston meysey",
     "tv aerial repair marston meysey",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation marston meysey",
     "ajax alarm installer marston meysey",
     "cctv installation marston meysey",
-    "extra tv point installation marston meysey",
-    "loft aerial replacement marston meysey",
-    "home wifi dead spots marston meysey",
-    "freeview retune help marston meysey",
-    "house alarm fitting marston meysey",
+    "starlink installer marston meysey",
+    "rural broadband alternative marston meysey",
+    "high gain aerial marston meysey",
+    "village tv aerial repair marston meysey",
+    "farm cctv installation marston meysey",
+    "outbuilding wifi marston meysey",
   ],
   canonical: "/marston-meysey",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.67629, lng: -1.81413 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Marston Meysey is about 11 miles south-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Marston Meysey?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Marston Meysey to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (73°), about 28 miles, elements level. Also in range: Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Marston Meysey?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,39 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.67629, lng: -1.81413 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN6",
-    "About 11 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 46 miles away.",
-    "Nearest places we also cover: Castle Eaton (2 miles south-east), Meysey Hampton (2 miles north) and Down Ampney (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (73°), about 28 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value: "Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Castle Eaton", path: "/castle-eaton" },
-    { name: "Meysey Hampton", path: "/meysey-hampton" },
-    { name: "Down Ampney", path: "/down-ampney" },
-    { name: "Kempsford", path: "/kempsford" },
-    { name: "Horcott", path: "/horcott" },
-    { name: "Whelford", path: "/whelford" },
-    { name: "Fairford", path: "/fairford" },
-    { name: "Latton", path: "/latton" },
+    { name: "Castle Eaton", path: "/castle-eaton", note: "1.5 miles south-east" },
+    { name: "Meysey Hampton", path: "/meysey-hampton", note: "1.7 miles north" },
+    { name: "Down Ampney", path: "/down-ampney", note: "1.7 miles west" },
+    { name: "Kempsford", path: "/kempsford", note: "1.8 miles east" },
+    { name: "Horcott", path: "/horcott", note: "2.3 miles north-east" },
+    { name: "Whelford", path: "/whelford", note: "2.6 miles east" },
+    { name: "Fairford", path: "/fairford", note: "2.6 miles north-east" },
+    { name: "Latton", path: "/latton", note: "2.6 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Marston Meysey",
@@ -109,70 +121,45 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-marston-meysey",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Marston Meysey usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Marston Meysey? It is a village, about 11 miles south-west of our Carterton base, near Fairford (2.6 miles north-east) and Cricklade (3.0 miles south-west), with Castle Eaton (1.5 miles south-east), Meysey Hampton (1.7 miles north) and Down Ampney (1.7 miles west) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Marston Meysey. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Marston Meysey that sees it well gets every Freeview channel. Also in range: Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
   ],
   servicesContext: [
-    "Picture a typical home in Marston Meysey room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Marston Meysey can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-north-east (73°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
-    },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Mendip (Pen Hill, near Wells, Somerset) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Marston Meysey is about 11 miles south-west of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Marston Meysey?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Marston Meysey to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (73°), about 28 miles, elements level. Also in range: Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Marston Meysey?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

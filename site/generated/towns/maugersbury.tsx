@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Maugersbury | No Call Out Charge",
+  title: "Aerial Repairs in Maugersbury | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Maugersbury, run from your phone. Also fitted in Stow-on-the-Wold and Broadwell. Professional service guaranteed.",
+    "Pixelating Freeview in Maugersbury? We find the fault and fix it. Also near Stow-on-the-Wold and Broadwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation maugersbury",
     "tv aerial repair maugersbury",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation maugersbury",
     "ajax alarm installer maugersbury",
     "cctv installation maugersbury",
-    "extra tv point installation maugersbury",
-    "loft aerial replacement maugersbury",
-    "home wifi dead spots maugersbury",
-    "freeview retune help maugersbury",
-    "house alarm fitting maugersbury",
+    "starlink installer maugersbury",
+    "rural broadband alternative maugersbury",
+    "high gain aerial maugersbury",
+    "village tv aerial repair maugersbury",
+    "farm cctv installation maugersbury",
+    "outbuilding wifi maugersbury",
   ],
   canonical: "/maugersbury",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.92492, lng: -1.71083 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Maugersbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Maugersbury?",
+      answer: "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Maugersbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.92492, lng: -1.71083 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL54",
-    "About 13 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 62 miles away.",
-    "Nearest places we also cover: Stow-on-the-Wold (1 mile north-west), Broadwell (1 mile north) and Upper Oddington (2 miles east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (112°), about 25 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold" },
-    { name: "Broadwell", path: "/broadwell" },
-    { name: "Upper Oddington", path: "/upper-oddington" },
-    { name: "Lower Swell", path: "/lower-swell" },
-    { name: "Icomb", path: "/icomb" },
-    { name: "Lower Oddington", path: "/lower-oddington" },
-    { name: "Wyck Rissington", path: "/wyck-rissington" },
-    { name: "Lower Slaughter", path: "/lower-slaughter" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "0.6 miles north-west" },
+    { name: "Broadwell", path: "/broadwell", note: "1.5 miles north" },
+    { name: "Upper Oddington", path: "/upper-oddington", note: "1.5 miles east" },
+    { name: "Lower Swell", path: "/lower-swell", note: "1.6 miles west" },
+    { name: "Icomb", path: "/icomb", note: "1.8 miles south-east" },
+    { name: "Lower Oddington", path: "/lower-oddington", note: "2.0 miles east" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "2.3 miles south" },
+    { name: "Lower Slaughter", path: "/lower-slaughter", note: "2.7 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Maugersbury",
@@ -106,70 +112,43 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Maugersbury", path: "/ajax-security-installation-maugersbury" },
   intro: [
-    "Around Maugersbury you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in GL54.",
+    "Aerials, dishes and Wi-Fi for Maugersbury, Gloucestershire (GL54): a village, about 13 miles north-west of our Carterton base, with Stow-on-the-Wold (0.6 miles north-west), Broadwell (1.5 miles north) and Upper Oddington (1.5 miles east) close by and Stow-on-the-Wold (0.6 miles north-west) and Moreton-in-Marsh (4.5 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Maugersbury. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Maugersbury that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Maugersbury has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Maugersbury we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Maugersbury, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Maugersbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Maugersbury?",
+      answer: "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Maugersbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

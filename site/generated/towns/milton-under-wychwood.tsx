@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Milton-under-Wychwood Satellite Dish Fitting | No Call Out",
+  title: "Dish Fitting in Milton-under-Wychwood | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Milton-under-Wychwood, free quotes. We also cover Shipton-under-Wychwood and Lyneham. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Milton-under-Wychwood. We also cover Shipton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation milton-under-wychwood",
     "tv aerial repair milton-under-wychwood",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation milton-under-wychwood",
     "ajax alarm installer milton-under-wychwood",
     "cctv installation milton-under-wychwood",
-    "extra tv point installation milton-under-wychwood",
-    "loft aerial replacement milton-under-wychwood",
-    "home wifi dead spots milton-under-wychwood",
-    "freeview retune help milton-under-wychwood",
-    "house alarm fitting milton-under-wychwood",
+    "starlink installer milton-under-wychwood",
+    "rural broadband alternative milton-under-wychwood",
+    "high gain aerial milton-under-wychwood",
+    "village tv aerial repair milton-under-wychwood",
+    "farm cctv installation milton-under-wychwood",
+    "outbuilding wifi milton-under-wychwood",
   ],
   canonical: "/milton-under-wychwood",
   robots: "index,follow",
@@ -32,22 +33,19 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Milton-under-Wychwood?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Milton-under-Wychwood to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Milton-under-Wychwood?",
+      answer: "At Oxford (Beckley): east-south-east (105°), about 19 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Milton-under-Wychwood?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX7",
   coordinates: { lat: 51.86286, lng: -1.61689 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX7",
-    "About 7 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 19 miles away.",
-    "Nearest places we also cover: Shipton-under-Wychwood (1 mile east), Lyneham (1 mile north-east) and Fifield (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (105°), about 19 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood" },
-    { name: "Lyneham", path: "/lyneham-oxfordshire" },
-    { name: "Fifield", path: "/fifield" },
-    { name: "Idbury", path: "/idbury" },
-    { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood" },
-    { name: "Nether Westcote", path: "/nether-westcote" },
-    { name: "Bledington", path: "/bledington" },
-    { name: "Church Westcote", path: "/church-westcote" },
+    { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "0.7 miles east" },
+    { name: "Lyneham", path: "/lyneham-oxfordshire", note: "1.4 miles north-east" },
+    { name: "Fifield", path: "/fifield", note: "1.6 miles west" },
+    { name: "Idbury", path: "/idbury", note: "2.2 miles north-west" },
+    { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood", note: "2.2 miles east" },
+    { name: "Nether Westcote", path: "/nether-westcote", note: "2.7 miles north-west" },
+    { name: "Bledington", path: "/bledington", note: "2.9 miles north" },
+    { name: "Church Westcote", path: "/church-westcote", note: "3.2 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Milton-under-Wychwood",
@@ -109,70 +115,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-milton-under-wychwood",
   },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Milton-under-Wychwood, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Milton-under-Wychwood and Shipton-under-Wychwood and Lyneham.",
+    "Milton-under-Wychwood is about 7 miles north of our Carterton base; the nearest towns are Burford (3.9 miles south) and Charlbury (5.8 miles east). Its closest neighbours are Shipton-under-Wychwood (0.7 miles east), Lyneham (1.4 miles north-east) and Fifield (1.6 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "TV signal in Milton-under-Wychwood shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Milton-under-Wychwood a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Milton-under-Wychwood; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Milton-under-Wychwood has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Milton-under-Wychwood we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-south-east (105°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Milton-under-Wychwood?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Milton-under-Wychwood to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Milton-under-Wychwood?",
+      answer: "At Oxford (Beckley): east-south-east (105°), about 19 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Milton-under-Wychwood?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Minchinhampton | No Call Out Charge",
+  title: "Minchinhampton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Minchinhampton. Also serving Nailsworth and Avening. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Minchinhampton, about 26 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation minchinhampton",
     "tv aerial repair minchinhampton",
@@ -32,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my property?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Minchinhampton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Minchinhampton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (323°), about 25 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Minchinhampton?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,26 +66,38 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL6",
   coordinates: { lat: 51.70538, lng: -2.18614 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "property",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
   keyFeatures: [
     "Hilltop market town above the Stroud valleys",
     "Minchinhampton Common is owned by the National Trust and grazed by cattle",
     "The pillared Market House dates from 1698",
     "Gatcombe Park, home of the Princess Royal, is nearby",
-    "Town in Gloucestershire",
-    "Postcode district GL6",
-    "About 26 miles west of Carterton",
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 37 miles away.",
-    "Nearest places we also cover: Nailsworth (2 miles south-west), Avening (2 miles south-east) and Stroud (3 miles north-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "north-west (323°), about 25 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Nailsworth", path: "/nailsworth" },
-    { name: "Avening", path: "/avening" },
-    { name: "Stroud", path: "/stroud" },
+    { name: "Nailsworth", path: "/nailsworth", note: "1.7 miles south-west" },
+    { name: "Avening", path: "/avening", note: "1.9 miles south-east" },
+    { name: "Stroud", path: "/stroud", note: "3.1 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Minchinhampton",
@@ -99,22 +108,18 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-minchinhampton",
   },
   intro: [
-    "In Minchinhampton, as in Nailsworth, Avening and Stroud, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a property with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Minchinhampton (GL6) is a town of about 2,500 people, about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west). Around it we also work in Nailsworth (1.7 miles south-west), Avening (1.9 miles south-east) and Stroud (3.1 miles north-west).",
   ],
   receptionProfile: [
-    "Around Minchinhampton, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Minchinhampton faces 143°, about south-east, tilted 24° up; an aerial faces north-west (323°) towards Ridge Hill (near Ledbury, Herefordshire). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "For a property in a small place like Minchinhampton, three services usually matter most. A well-sited aerial, sometimes higher or with more gain, copes with hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi. Starlink provides a fast connection where the fixed line struggles. And Wi-Fi extended to barns, annexes and garden rooms makes that connection useful across the whole plot.",
-    "Ajax wireless security suits almost any property here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In a town the size of Minchinhampton most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "In a hamlet or farmhouse near Minchinhampton, a typical Starlink job begins with a slow or unreliable phone line and a household trying to work, study and stream at the same time.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   details: {
@@ -140,51 +145,28 @@ const props: TownPageProps = {
       "Minchinhampton is in the Stroud district, which is served by the Mendip transmitter and its local relays. On the high ground homes may receive Mendip directly, while those lower down the valley sides may rely on the Stroud or Nailsworth relays, so we check on site.",
   },
   helpful: [
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
-    },
+    { name: "Freeview no signal", path: "/problems/freeview-no-signal" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my property?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Minchinhampton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Minchinhampton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (323°), about 25 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Minchinhampton?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Minety | No Call Out Charge",
+  title: "Aerial Repairs in Minety | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Minety, run from your phone. Also fitted in Upper Minety and Leigh. Professional service guaranteed.",
+    "Pixelating Freeview in Minety? We find the fault and fix it. Also near Upper Minety and Leigh. Professional service guaranteed.",
   keywords: [
     "tv aerial installation minety",
     "tv aerial repair minety",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation minety",
     "ajax alarm installer minety",
     "cctv installation minety",
-    "extra tv point installation minety",
-    "loft aerial replacement minety",
-    "home wifi dead spots minety",
-    "freeview retune help minety",
-    "house alarm fitting minety",
+    "starlink installer minety",
+    "rural broadband alternative minety",
+    "high gain aerial minety",
+    "village tv aerial repair minety",
+    "farm cctv installation minety",
+    "outbuilding wifi minety",
   ],
   canonical: "/minety",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.61535, lng: -1.96463 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Minety?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Minety to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (70°), about 36 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Minety?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,94 +76,84 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN16",
   coordinates: { lat: 51.61535, lng: -1.96463 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN16",
-    "About 19 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 39 miles away.",
-    "Nearest places we also cover: Upper Minety (1 mile west), Leigh (2 miles east) and Ashton Keynes (3 miles north-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (70°), about 36 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Upper Minety", path: "/upper-minety" },
-    { name: "Leigh", path: "/leigh" },
-    { name: "Ashton Keynes", path: "/ashton-keynes" },
-    { name: "Somerford Keynes", path: "/somerford-keynes" },
-    { name: "Oaksey", path: "/oaksey" },
-    { name: "Poole Keynes", path: "/poole-keynes" },
-    { name: "Callow Hill", path: "/callow-hill" },
+    { name: "Upper Minety", path: "/upper-minety", note: "1.1 miles west" },
+    { name: "Leigh", path: "/leigh", note: "2.4 miles east" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "2.6 miles north-east" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "2.7 miles north" },
+    { name: "Oaksey", path: "/oaksey", note: "3.0 miles north-west" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "3.4 miles north-west" },
+    { name: "Callow Hill", path: "/callow-hill", note: "3.7 miles south" },
   ],
   starlink: { name: "Starlink installation in Minety", path: "/starlink-installation-minety" },
   ajax: { name: "Ajax security in Minety", path: "/ajax-security-installation-minety" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Minety usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Minety? It is a village of about 900 people, about 19 miles south-west of our Carterton base, near Cricklade (5.0 miles east) and Royal Wootton Bassett (5.7 miles south-east), with Upper Minety (1.1 miles west), Leigh (2.4 miles east) and Ashton Keynes (2.6 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Most homes in Minety receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Minety look to Oxford (Beckley), about 36 miles to the east-north-east (70°). Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Minety, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Minety and around Upper Minety, Leigh and Ashton Keynes:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Minety starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east-north-east (70°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Minety?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Minety to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (70°), about 36 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Minety?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

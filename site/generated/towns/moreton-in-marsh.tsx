@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Moreton-in-Marsh | No Call Out",
+  title: "Aerial Repairs in Moreton-in-Marsh | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Moreton-in-Marsh, run from your phone. Also fitted in Aston Magna and Bourton-on-the-Hill. Professional service guaranteed.",
+    "Pixelating Freeview in Moreton-in-Marsh? We find the fault and fix it. Also near Aston Magna and Bourton-on-the-Hill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation moreton-in-marsh",
     "tv aerial repair moreton-in-marsh",
@@ -30,24 +30,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.98997, lng: -1.70324 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Moreton-in-Marsh to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Moreton-in-Marsh?",
+      answer: "At Oxford (Beckley): east-south-east (121°), about 26 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Moreton-in-Marsh?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,29 +77,38 @@ const props: TownPageProps = {
   coordinates: { lat: 51.98997, lng: -1.70324 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Market town on the Roman Fosse Way",
     "Holds a large street market every Tuesday",
     "Has a station on the Cotswold Line between Oxford and Worcester",
     "Home of the Fire Service College",
-    "Town in Gloucestershire",
-    "Postcode district GL56",
-    "About 17 miles north of Carterton",
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 65 miles away.",
-    "Nearest places we also cover: Aston Magna (2 miles north), Bourton-on-the-Hill (2 miles west) and Longborough (2 miles south-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (121°), about 26 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Aston Magna", path: "/aston-magna" },
-    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill" },
-    { name: "Longborough", path: "/longborough" },
-    { name: "Evenlode", path: "/evenlode" },
-    { name: "Draycott", path: "/draycott" },
-    { name: "Todenham", path: "/todenham" },
-    { name: "Blockley", path: "/blockley" },
-    { name: "Broadwell", path: "/broadwell" },
+    { name: "Aston Magna", path: "/aston-magna", note: "2.1 miles north" },
+    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "2.1 miles west" },
+    { name: "Longborough", path: "/longborough", note: "2.5 miles south-west" },
+    { name: "Evenlode", path: "/evenlode", note: "2.6 miles south-east" },
+    { name: "Draycott", path: "/draycott", note: "2.6 miles north-west" },
+    { name: "Todenham", path: "/todenham", note: "2.9 miles north-east" },
+    { name: "Blockley", path: "/blockley", note: "3.0 miles north-west" },
+    { name: "Broadwell", path: "/broadwell", note: "3.0 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Moreton-in-Marsh",
@@ -113,22 +119,18 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-moreton-in-marsh",
   },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Moreton-in-Marsh, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Moreton-in-Marsh and Aston Magna and Bourton-on-the-Hill.",
+    "Moreton-in-Marsh is about 17 miles north of our Carterton base; the nearest towns are Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west). Its closest neighbours are Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Moreton-in-Marsh. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, listed buildings and conservation-area homes, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Moreton-in-Marsh that sees it well gets every Freeview channel. Expect overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
   ],
   servicesContext: [
-    "Picture a typical home or business in Moreton-in-Marsh room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home or business in Moreton-in-Marsh can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Moreton-in-Marsh, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   details: {
@@ -154,51 +156,28 @@ const props: TownPageProps = {
       "Moreton-in-Marsh lies near the meeting point of several TV regions, so homes may be able to receive more than one transmitter; Oxford's coverage reaches nearby Stow-on-the-Wold. We check signal strength and which regional news each option gives before recommending an aerial.",
   },
   helpful: [
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
-    {
-      name: "Corroded aerial connections",
-      path: "/problems/corroded-aerial-connections",
-      summary:
-        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
-    },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
+    { name: "CCTV camera offline", path: "/problems/cctv-camera-offline" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Moreton-in-Marsh to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Moreton-in-Marsh?",
+      answer: "At Oxford (Beckley): east-south-east (121°), about 26 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Moreton-in-Marsh?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

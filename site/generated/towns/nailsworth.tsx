@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Nailsworth Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Nailsworth | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Nailsworth, free quotes. We also cover Minchinhampton and Avening. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Nailsworth. We also cover Minchinhampton and Avening. Professional service guaranteed.",
   keywords: [
     "tv aerial installation nailsworth",
     "tv aerial repair nailsworth",
@@ -32,22 +32,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Nailsworth?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Stroud District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Nailsworth?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Nailsworth to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Nailsworth (a 35 m tower above Nailsworth): south (169°), under a mile, elements . Also in range: Ridge Hill, about 25 miles north-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Nailsworth?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,23 +68,37 @@ const props: TownPageProps = {
   coordinates: { lat: 51.69387, lng: -2.22022 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Nailsworth (near Nailsworth, Gloucestershire)", basis: "local" },
+  transmitter: {
+    name: "Nailsworth (a 35 m tower above Nailsworth)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-nailsworth",
+  },
   keyFeatures: [
     "Small town in one of the Stroud valleys",
     "Home of Forest Green Rovers, who play at The New Lawn",
     "About 6 km south of Stroud, on the A46",
-    "Town in Gloucestershire",
-    "Postcode district GL6",
-    "About 27 miles west of Carterton",
   ],
-  localFacts: [
-    "The Nailsworth transmitter is about 1 miles south of Nailsworth, so aerials here face south.",
-    "Nearest places we also cover: Minchinhampton (2 miles north-east), Avening (2 miles south-east) and Stroud (4 miles north).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Nailsworth (a 35 m tower above Nailsworth), a relay of Mendip",
+      path: "/transmitter-dashboard#transmitter-nailsworth",
+    },
+    { label: "Aerial faces", value: "south (169°), under a mile away" },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    {
+      label: "Channels",
+      value:
+        "the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones",
+    },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    { label: "Also in range", value: "Ridge Hill, about 25 miles north-north-west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Minchinhampton", path: "/minchinhampton" },
-    { name: "Avening", path: "/avening" },
-    { name: "Stroud", path: "/stroud" },
+    { name: "Minchinhampton", path: "/minchinhampton", note: "1.7 miles north-east" },
+    { name: "Avening", path: "/avening", note: "2.4 miles south-east" },
+    { name: "Stroud", path: "/stroud", note: "3.6 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Nailsworth",
@@ -94,22 +106,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Nailsworth", path: "/ajax-security-installation-nailsworth" },
   intro: [
-    "Nailsworth is about 27 miles west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homes, shops and offices in Nailsworth and in Minchinhampton, Avening and Stroud.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Nailsworth is a town of about 5,400 people in Gloucestershire, about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Minchinhampton (1.7 miles north-east), Avening (2.4 miles south-east) and Stroud (3.6 miles north).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Nailsworth. The aerial must suit the channels from Nailsworth (near Nailsworth, Gloucestershire); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, homes sitting low in river valleys, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, Victorian and Edwardian terraces and post-war semi-detached houses: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "The Nailsworth (a 35 m tower above Nailsworth) relay carries only the public-service multiplexes, so homes in Nailsworth that want the full set of channels need a view of Mendip, or satellite. Also in range: Ridge Hill, about 25 miles north-north-west. Expect homes sitting low in river valleys, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Nailsworth has Cotswold stone cottages, Victorian and Edwardian terraces and post-war semi-detached houses. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
+    "For Nailsworth we fit aerials aimed at Nailsworth (a 35 m tower above Nailsworth), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Nailsworth, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   details: {
@@ -135,51 +143,32 @@ const props: TownPageProps = {
       "Nailsworth sits in a steep valley and has its own small relay, which takes its signal from the Stroud relay and ultimately from Mendip, carrying BBC West and ITV West Country. The relay carries only the three main public service multiplexes, so some homes add a satellite dish for a wider choice of channels.",
   },
   helpful: [
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
     },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
+    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Nailsworth?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Stroud District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Nailsworth?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Nailsworth to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Nailsworth (a 35 m tower above Nailsworth): south (169°), under a mile, elements . Also in range: Ridge Hill, about 25 miles north-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Nailsworth?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

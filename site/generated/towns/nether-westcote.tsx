@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Nether Westcote Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Nether Westcote Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Nether Westcote? Mesh networks, tested room by room. Also serving Church Westcote and Idbury. Professional service guaranteed.",
+    "Wi-Fi dead spots in Nether Westcote? Mesh networks, tested room by room. Also in Church Westcote and Idbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation nether westcote",
     "tv aerial repair nether westcote",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation nether westcote",
     "ajax alarm installer nether westcote",
     "cctv installation nether westcote",
-    "extra tv point installation nether westcote",
-    "loft aerial replacement nether westcote",
-    "home wifi dead spots nether westcote",
-    "freeview retune help nether westcote",
-    "house alarm fitting nether westcote",
+    "starlink installer nether westcote",
+    "rural broadband alternative nether westcote",
+    "high gain aerial nether westcote",
+    "village tv aerial repair nether westcote",
+    "farm cctv installation nether westcote",
+    "outbuilding wifi nether westcote",
   ],
   canonical: "/nether-westcote",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.88026, lng: -1.67448 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Nether Westcote we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Nether Westcote to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Nether Westcote?",
+      answer: "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Nether Westcote?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,35 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "OX7",
   coordinates: { lat: 51.88026, lng: -1.67448 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district OX7",
-    "About 9 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 60 miles away.",
-    "Nearest places we also cover: Church Westcote (1 mile north-west), Idbury (1 mile east) and Fifield (1 mile south-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (106°), about 22 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Church Westcote", path: "/church-westcote" },
-    { name: "Idbury", path: "/idbury" },
-    { name: "Fifield", path: "/fifield" },
-    { name: "Upper Rissington", path: "/upper-rissington" },
-    { name: "Icomb", path: "/icomb" },
-    { name: "Bledington", path: "/bledington" },
-    { name: "Little Rissington", path: "/little-rissington" },
-    { name: "Wyck Rissington", path: "/wyck-rissington" },
+    { name: "Church Westcote", path: "/church-westcote", note: "0.5 miles north-west" },
+    { name: "Idbury", path: "/idbury", note: "0.6 miles east" },
+    { name: "Fifield", path: "/fifield", note: "1.2 miles south-east" },
+    { name: "Upper Rissington", path: "/upper-rissington", note: "1.3 miles west" },
+    { name: "Icomb", path: "/icomb", note: "1.7 miles north-west" },
+    { name: "Bledington", path: "/bledington", note: "2.0 miles north-east" },
+    { name: "Little Rissington", path: "/little-rissington", note: "2.1 miles west" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "2.3 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Nether Westcote",
@@ -109,70 +116,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-nether-westcote",
   },
   intro: [
-    "Around Nether Westcote you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX7.",
+    "Aerials, dishes and Wi-Fi for Nether Westcote, Gloucestershire (OX7): a village, about 9 miles north of our Carterton base, with Church Westcote (0.5 miles north-west), Idbury (0.6 miles east) and Fifield (1.2 miles south-east) close by and Stow-on-the-Wold (4.0 miles north-west) and Burford (5.3 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "TV signal in Nether Westcote shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Nether Westcote a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Nether Westcote; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Nether Westcote has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Nether Westcote we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Nether Westcote we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Nether Westcote to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Nether Westcote?",
+      answer: "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Nether Westcote?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Newbury | No Call Out Charge",
+  title: "Aerial Fitting, Newbury | No Call Out Charge",
   description:
-    "Pixelating Freeview in Newbury? Aerial repairs with no VAT. Also near Thatcham and Cold Ash. Professional service guaranteed.",
+    "Aerial fitting and repairs in Newbury, Berkshire, about 27 miles south-east of our Carterton base. Also in Thatcham and Cold Ash. Professional service guaran...",
   keywords: [
     "tv aerial installation newbury",
     "tv aerial repair newbury",
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installation newbury",
     "ajax alarm installer newbury",
     "cctv installation newbury",
-    "starlink installer newbury",
-    "rural broadband alternative newbury",
-    "high gain aerial newbury",
-    "village tv aerial repair newbury",
-    "farm cctv installation newbury",
-    "outbuilding wifi newbury",
+    "aerial engineer near newbury",
+    "tv and wifi installer newbury",
+    "satellite dish repair newbury",
+    "home and business cctv newbury",
+    "aerial and satellite services newbury",
   ],
   canonical: "/newbury",
   robots: "index,follow",
@@ -31,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.40026, lng: -1.32306 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Newbury?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Newbury, foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Newbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Newbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Newbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,45 +66,50 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG14, RG20",
   coordinates: { lat: 51.40026, lng: -1.32306 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)", basis: "local" },
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-hannington",
+  },
   keyFeatures: [
     "Largest town in West Berkshire, on the River Kennet and the Kennet and Avon Canal",
     "Home of Newbury Racecourse",
     "Vodafone's UK headquarters is in the town",
     "The ruins of Donnington Castle stand just to the north",
-    "Town in Berkshire",
-    "Postcode district RG14",
-    "About 27 miles south-east of Carterton",
   ],
-  localFacts: [
-    "The Hannington transmitter is about 7 miles south-east of Newbury, so aerials here face south-east.",
-    "Nearest places we also cover: Thatcham (3 miles east) and Cold Ash (3 miles north-east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-south-east (152°), about 7 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Thatcham", path: "/thatcham" },
-    { name: "Cold Ash", path: "/cold-ash" },
+    { name: "Thatcham", path: "/thatcham", note: "2.8 miles east" },
+    { name: "Cold Ash", path: "/cold-ash", note: "2.9 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Newbury", path: "/starlink-installation-newbury" },
   ajax: { name: "Ajax security in Newbury", path: "/ajax-security-installation-newbury" },
   intro: [
-    "Never used us before? Here's what a first visit to a home or business in Newbury usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. We know a second trip out to Newbury is a nuisance, so we try hard to finish in one go. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Newbury? It is a town of about 33,000 people, about 27 miles south-east of our Carterton base, near Thatcham (2.8 miles east) and Hungerford (8.4 miles west), with Thatcham (2.8 miles east), Cold Ash (2.9 miles north-east) and Chieveley (4.4 miles north) closest.",
   ],
   receptionProfile: [
-    "With Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks in and around Newbury, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter serves most local homes, and foil-backed insulation in newer homes can eat into an aerial's margin. On the edge of a small settlement, a higher-gain aerial on a taller mast is sometimes what it takes. Either way, a reading from a signal meter beats guesswork.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 7 miles from Newbury, to the south-south-east (152°). Difficulties here: foil-backed insulation in newer homes.",
   ],
   servicesContext: [
-    "For a home or business in a small place like Newbury, three services usually matter most. A well-sited aerial, sometimes higher or with more gain, copes with foil-backed insulation in newer homes. Starlink provides a fast connection where the fixed line struggles. And Wi-Fi extended to barns, annexes and garden rooms makes that connection useful across the whole plot.",
-    "Ajax wireless security suits almost any home or business here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In a town the size of Newbury most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home or business",
+    title: "Extra TV points",
     body: [
-      "For a shop or office in Newbury, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
     ],
   },
   details: {
@@ -133,54 +135,32 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Newbury is in the main coverage area of the Hannington transmitter on Cottington Hill, about 12 km to the south, which carries BBC South and ITV Meridian. Signals are usually strong, so problems are more often down to old cables, storm damage or foil-backed insulation in newer homes.",
+      "Newbury is in the main coverage area of the Hannington transmitter on Cottington Hill, about 7 miles to the south, which carries BBC South and ITV Meridian. Signals are usually strong, so problems are more often down to old cables, storm damage or foil-backed insulation in newer homes.",
   },
   helpful: [
-    {
-      name: "Canal boats and narrowboats",
-      path: "/services/canal-boats",
-      summary:
-        "Getting TV and internet on a narrowboat: Starlink Mini or Standard, aerials and dishes that suit a boat, and the power each one needs.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
+    { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
+    { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Newbury?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Newbury, foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Newbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Newbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Newbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "North Cerney Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in North Cerney | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in North Cerney, free quotes. We also cover Rendcomb and Woodmancote. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in North Cerney. We also cover Rendcomb and Woodmancote. Professional service guaranteed.",
   keywords: [
     "tv aerial installation north cerney",
     "tv aerial repair north cerney",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation north cerney",
     "ajax alarm installer north cerney",
     "cctv installation north cerney",
-    "extra tv point installation north cerney",
-    "loft aerial replacement north cerney",
-    "home wifi dead spots north cerney",
-    "freeview retune help north cerney",
-    "house alarm fitting north cerney",
+    "starlink installer north cerney",
+    "rural broadband alternative north cerney",
+    "high gain aerial north cerney",
+    "village tv aerial repair north cerney",
+    "farm cctv installation north cerney",
+    "outbuilding wifi north cerney",
   ],
   canonical: "/north-cerney",
   robots: "index,follow",
@@ -32,22 +33,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in North Cerney?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in North Cerney?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to North Cerney to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (303°), about 29 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in North Cerney?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,39 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.77076, lng: -1.97184 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 16 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 46 miles away.",
-    "Nearest places we also cover: Rendcomb (1 mile north), Woodmancote (1 mile north-west) and Perrott's Brook (1 mile south).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "west-north-west (303°), about 29 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Also in range", value: "Oxford, about 34 miles east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Rendcomb", path: "/rendcomb" },
-    { name: "Woodmancote", path: "/woodmancote" },
-    { name: "Perrott's Brook", path: "/perrotts-brook" },
-    { name: "Baunton", path: "/baunton" },
-    { name: "Daglingworth", path: "/daglingworth" },
-    { name: "Stratton", path: "/stratton" },
-    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots" },
-    { name: "Chedworth", path: "/chedworth" },
+    { name: "Rendcomb", path: "/rendcomb", note: "1.0 mile north" },
+    { name: "Woodmancote", path: "/woodmancote", note: "1.2 miles north-west" },
+    { name: "Perrott's Brook", path: "/perrotts-brook", note: "1.4 miles south" },
+    { name: "Baunton", path: "/baunton", note: "2.1 miles south" },
+    { name: "Daglingworth", path: "/daglingworth", note: "2.4 miles south-west" },
+    { name: "Stratton", path: "/stratton", note: "2.6 miles south" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "3.1 miles west" },
+    { name: "Chedworth", path: "/chedworth", note: "3.1 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in North Cerney",
@@ -106,70 +117,47 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in North Cerney", path: "/ajax-security-installation-north-cerney" },
   intro: [
-    "North Cerney is about 16 miles west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in North Cerney and in Rendcomb, Woodmancote and Perrott's Brook.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "North Cerney is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (3.7 miles south) and Northleach (7.1 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Rendcomb (1.0 mile north), Woodmancote (1.2 miles north-west) and Perrott's Brook (1.4 miles south).",
   ],
   receptionProfile: [
-    "TV signal in North Cerney shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of North Cerney a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of North Cerney; at the edges the direction moves a degree or two. Homes here have a choice: Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "Picture a typical home in North Cerney room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in North Cerney can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in North Cerney, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in North Cerney?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in North Cerney?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to North Cerney to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (303°), about 29 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in North Cerney?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

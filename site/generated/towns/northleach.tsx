@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Northleach | No Call Out Charge",
+  title: "Aerial Fitting, Northleach | No Call Out Charge",
   description:
-    "Pixelating Freeview in Northleach? Aerial repairs with no VAT. Also near Farmington and Turkdean. Professional service guaranteed.",
+    "Aerial fitting and repairs in Northleach, Gloucestershire, about 12 miles north-west of our Carterton base. Also in Farmington and Turkdean.",
   keywords: [
     "tv aerial installation northleach",
     "tv aerial repair northleach",
@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.83028, lng: -1.83723 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Northleach?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Northleach, long distances from the nearest main transmitter, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Northleach?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Northleach to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (95°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Northleach?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,30 +77,40 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.83028, lng: -1.83723 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "property",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Small Cotswold wool town",
     "Its wool church of St Peter and St Paul is among the finest in the Cotswolds",
     "Lies just off the A40, close to where it crosses the Fosse Way",
-    "Town in Gloucestershire",
-    "Postcode district GL54",
-    "About 12 miles north-west of Carterton",
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 53 miles away.",
-    "Nearest places we also cover: Farmington (1 mile east), Turkdean (2 miles north) and Yanworth (2 miles west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (95°), about 28 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Ridge Hill, about 32 miles west-north-west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Farmington", path: "/farmington" },
-    { name: "Turkdean", path: "/turkdean" },
-    { name: "Yanworth", path: "/yanworth" },
-    { name: "Hazleton", path: "/hazleton" },
-    { name: "Sherborne", path: "/sherborne" },
-    { name: "Cold Aston", path: "/cold-aston" },
-    { name: "Compton Abdale", path: "/compton-abdale" },
-    { name: "Notgrove", path: "/notgrove" },
+    { name: "Farmington", path: "/farmington", note: "1.3 miles east" },
+    { name: "Turkdean", path: "/turkdean", note: "1.9 miles north" },
+    { name: "Yanworth", path: "/yanworth", note: "2.3 miles west" },
+    { name: "Hazleton", path: "/hazleton", note: "3.1 miles north-west" },
+    { name: "Sherborne", path: "/sherborne", note: "3.2 miles east" },
+    { name: "Cold Aston", path: "/cold-aston", note: "3.3 miles north" },
+    { name: "Compton Abdale", path: "/compton-abdale", note: "3.5 miles west" },
+    { name: "Notgrove", path: "/notgrove", note: "3.5 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Northleach",
@@ -110,22 +118,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Northleach", path: "/ajax-security-installation-northleach" },
   intro: [
-    "Northleach is about 12 miles north-west of our Carterton base, and it sits within the area we cover across Gloucestershire, lanes, farmsteads and all. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Northleach and in Farmington, Turkdean and Yanworth.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Outlying farms and cottages are no trouble; a postcode and a note about the gate usually gets us to the right door.",
+    "Northleach is a town of about 1,900 people in Gloucestershire, about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (8.5 miles north-east) and Burford (8.7 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west).",
   ],
   receptionProfile: [
-    "Around Northleach, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by long distances from the nearest main transmitter, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages and listed buildings and conservation-area homes of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Northleach faces 144°, about south-east, tilted 24° up; an aerial faces east (95°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 32 miles west-north-west.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Northleach has Cotswold stone cottages and listed buildings and conservation-area homes. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Starlink earns its place wherever the broadband is thin.",
+    "For Northleach we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a property",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. A barn, studio or garden room can be reached with an outdoor node or a buried cable. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   details: {
@@ -150,51 +154,29 @@ const props: TownPageProps = {
       "Northleach is in the high Cotswolds, a long way from every main transmitter, so reception varies and a high-gain aerial on a tall mast is often needed. We survey first to find which transmitter gives a usable signal at each property.",
   },
   helpful: [
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Starlink installation guide",
-      path: "/guides/starlink-installation-guide",
-      summary:
-        "How to site, mount, cable and power a Starlink dish properly, including why the northern sky matters most here in the UK.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Northleach?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Northleach, long distances from the nearest main transmitter, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Northleach?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Northleach to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (95°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Northleach?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Nuneham Courtenay | No Call Out",
+  title: "TV and Wi-Fi in Nuneham Courtenay | No Call Out Charge",
   description:
-    "New TV aerial for Nuneham Courtenay? Free quotes, same-day service. Also in Marsh Baldon and Sandford-on-Thames. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Nuneham Courtenay and Marsh Baldon and Sandford-on-Thames. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation nuneham courtenay",
     "tv aerial repair nuneham courtenay",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation nuneham courtenay",
     "ajax alarm installer nuneham courtenay",
     "cctv installation nuneham courtenay",
-    "extra tv point installation nuneham courtenay",
-    "loft aerial replacement nuneham courtenay",
-    "home wifi dead spots nuneham courtenay",
-    "freeview retune help nuneham courtenay",
-    "house alarm fitting nuneham courtenay",
+    "starlink installer nuneham courtenay",
+    "rural broadband alternative nuneham courtenay",
+    "high gain aerial nuneham courtenay",
+    "village tv aerial repair nuneham courtenay",
+    "farm cctv installation nuneham courtenay",
+    "outbuilding wifi nuneham courtenay",
   ],
   canonical: "/nuneham-courtenay",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.68863, lng: -1.20145 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Nuneham Courtenay is about 17 miles east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Nuneham Courtenay to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Nuneham Courtenay?",
+      answer: "At Oxford (Beckley): north (8°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Nuneham Courtenay?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX44",
   coordinates: { lat: 51.68863, lng: -1.20145 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX44",
-    "About 17 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north: the mast is about 7 miles away.",
-    "Nearest places we also cover: Marsh Baldon (1 mile east), Sandford-on-Thames (2 miles north-west) and Radley (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north (8°), about 7 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Marsh Baldon", path: "/marsh-baldon" },
-    { name: "Sandford-on-Thames", path: "/sandford-on-thames" },
-    { name: "Radley", path: "/radley" },
-    { name: "Berinsfield", path: "/berinsfield" },
-    { name: "Burcot", path: "/burcot" },
-    { name: "Clifton Hampden", path: "/clifton-hampden" },
-    { name: "Garsington", path: "/garsington" },
-    { name: "Kennington", path: "/kennington" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "0.6 miles east" },
+    { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "1.9 miles north-west" },
+    { name: "Radley", path: "/radley", note: "2.0 miles west" },
+    { name: "Berinsfield", path: "/berinsfield", note: "2.0 miles south-east" },
+    { name: "Burcot", path: "/burcot", note: "2.3 miles south-east" },
+    { name: "Clifton Hampden", path: "/clifton-hampden", note: "2.3 miles south" },
+    { name: "Garsington", path: "/garsington", note: "2.6 miles north-east" },
+    { name: "Kennington", path: "/kennington", note: "2.7 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Nuneham Courtenay",
@@ -109,70 +116,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-nuneham-courtenay",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Nuneham Courtenay usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Nuneham Courtenay? It is a village, about 17 miles east of our Carterton base, near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west), with Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Nuneham Courtenay. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Nuneham Courtenay that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Nuneham Courtenay, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Nuneham Courtenay and around Marsh Baldon, Sandford-on-Thames and Radley:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Nuneham Courtenay, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
+    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Nuneham Courtenay is about 17 miles east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Nuneham Courtenay to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Nuneham Courtenay?",
+      answer: "At Oxford (Beckley): north (8°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Nuneham Courtenay?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Oxford | No Call Out Charge",
+  title: "TV and Wi-Fi in Oxford | No Call Out Charge",
   description:
-    "New TV aerial for Oxford? Free quotes, same-day service. Also in South Hinksey and Kennington. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Oxford and South Hinksey and Kennington. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation oxford",
     "tv aerial repair oxford",
@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.75198, lng: -1.25765 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Oxford is about 14 miles east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Oxford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Oxford?",
+      answer: "At Oxford (Beckley): north-east (51°), about 4 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Oxford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,49 +78,54 @@ const props: TownPageProps = {
   coordinates: { lat: 51.75198, lng: -1.25765 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Home of the University of Oxford, the oldest university in the English-speaking world",
     "Stands where the River Cherwell meets the Thames, known in Oxford as the Isis",
     'Known as the "city of dreaming spires"',
     "The Oxford transmitter stands on Otmoor near Beckley, a few miles north-east of the city",
-    "City in Oxfordshire",
-    "Postcode district OX1",
-    "About 14 miles east of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 4 miles north-east of Oxford, so aerials here face north-east.",
-    "Nearest places we also cover: South Hinksey (2 miles south), Kennington (3 miles south) and Wolvercote (3 miles north-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (51°), about 4 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "South Hinksey", path: "/south-hinksey" },
-    { name: "Kennington", path: "/kennington" },
-    { name: "Wolvercote", path: "/wolvercote" },
-    { name: "Wytham", path: "/wytham" },
-    { name: "Chawley", path: "/chawley" },
-    { name: "Elsfield", path: "/elsfield" },
-    { name: "Sandford-on-Thames", path: "/sandford-on-thames" },
-    { name: "Boars Hill", path: "/boars-hill" },
+    { name: "South Hinksey", path: "/south-hinksey", note: "1.7 miles south" },
+    { name: "Kennington", path: "/kennington", note: "2.5 miles south" },
+    { name: "Wolvercote", path: "/wolvercote", note: "2.6 miles north-west" },
+    { name: "Wytham", path: "/wytham", note: "2.8 miles north-west" },
+    { name: "Chawley", path: "/chawley", note: "2.8 miles west" },
+    { name: "Elsfield", path: "/elsfield", note: "3.0 miles north-east" },
+    { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "3.1 miles south" },
+    { name: "Boars Hill", path: "/boars-hill", note: "3.1 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Oxford", path: "/starlink-installation-oxford" },
   ajax: { name: "Ajax security in Oxford", path: "/ajax-security-installation-oxford" },
   intro: [
-    "Never used us before? Here's what a first visit to a home or business in Oxford usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Oxford? It is a city of about 162,000 people, about 14 miles east of our Carterton base, near Kidlington (5.0 miles north) and Abingdon (5.7 miles south), with South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west) closest.",
   ],
   receptionProfile: [
-    "TV signal in Oxford shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add homes sitting low in river valleys, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Oxford a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Victorian and Edwardian terraces, Georgian and Victorian townhouses, flats and apartment blocks and listed buildings and conservation-area homes here, the right fix differs from building to building.",
+    "The figures below are for the middle of Oxford; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley). The housing is Victorian and Edwardian terraces, Georgian and Victorian townhouses, flats and apartment blocks and listed buildings and conservation-area homes.",
   ],
   servicesContext: [
-    "Picture a typical home or business in Oxford room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home or business in Oxford can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home or business",
+    title: "Extra TV points",
     body: [
-      "For a shop or office in Oxford, a typical Ajax installation covers the doors, the sales floor and the stockroom, with a keypad by the entrance and each member of staff given their own app access.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   details: {
@@ -156,51 +159,29 @@ const props: TownPageProps = {
       "Most of Oxford is served by the Oxford transmitter at Beckley, a few miles north-east of the city centre. The city sits in a valley where several coverage areas overlap, so in some spots Hannington can be the better choice and some aerials pick up more than one region.",
   },
   helpful: [
-    {
-      name: "Around the Radcliffe Camera",
-      path: "/landmarks/radcliffe-camera",
-      summary:
-        "In the historic centre around Radcliffe Square, listed buildings, restricted access and busy businesses shape every TV and Wi-Fi job.",
-    },
-    {
-      name: "Barton",
-      path: "/neighborhoods/barton-oxford",
-      summary:
-        "Barton has a post-war estate beside the ring road and the new Barton Park neighbourhood; new homes there often need their TV and network wiring finished.",
-    },
-    {
-      name: "Blackbird Leys",
-      path: "/neighborhoods/blackbird-leys-oxford",
-      summary:
-        "Blackbird Leys has owners, council and housing association tenants and tower-block flats; who can fix a TV fault depends on which you are.",
-    },
-    {
-      name: "Botley",
-      path: "/neighborhoods/botley-oxford",
-      summary:
-        "Botley, on Oxford's western edge, mixes 1930s semis, bigger houses on the Cumnor Hill slopes and new flats around West Way, each with different TV needs.",
-    },
+    { name: "Around the Radcliffe Camera", path: "/landmarks/radcliffe-camera" },
+    { name: "Barton", path: "/neighborhoods/barton-oxford" },
+    { name: "Blackbird Leys", path: "/neighborhoods/blackbird-leys-oxford" },
+    { name: "Botley", path: "/neighborhoods/botley-oxford" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Oxford is about 14 miles east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Oxford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Oxford?",
+      answer: "At Oxford (Beckley): north-east (51°), about 4 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Oxford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Paxford Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Paxford Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Paxford? Mesh networks, tested room by room. Also serving Draycott and Aston Magna. Professional service guaranteed.",
+    "Wi-Fi dead spots in Paxford? Mesh networks, tested room by room. Also in Draycott and Aston Magna. Professional service guaranteed.",
   keywords: [
     "tv aerial installation paxford",
     "tv aerial repair paxford",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation paxford",
     "ajax alarm installer paxford",
     "cctv installation paxford",
-    "extra tv point installation paxford",
-    "loft aerial replacement paxford",
-    "home wifi dead spots paxford",
-    "freeview retune help paxford",
-    "house alarm fitting paxford",
+    "starlink installer paxford",
+    "rural broadband alternative paxford",
+    "high gain aerial paxford",
+    "village tv aerial repair paxford",
+    "farm cctv installation paxford",
+    "outbuilding wifi paxford",
   ],
   canonical: "/paxford",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 52.03842, lng: -1.73226 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Paxford we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Paxford?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Paxford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): south-east (126°), about 29 miles, elements level. Also in range: Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Paxford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,94 +77,81 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL55",
   coordinates: { lat: 52.03842, lng: -1.73226 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL55",
-    "About 20 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 67 miles away.",
-    "Nearest places we also cover: Draycott (1 mile south), Aston Magna (2 miles south-east) and Chipping Campden (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-east (126°), about 29 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value: "Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Draycott", path: "/draycott" },
-    { name: "Aston Magna", path: "/aston-magna" },
-    { name: "Chipping Campden", path: "/chipping-campden" },
-    { name: "Blockley", path: "/blockley" },
-    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill" },
-    { name: "Todenham", path: "/todenham" },
-    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh" },
+    { name: "Draycott", path: "/draycott", note: "1.3 miles south" },
+    { name: "Aston Magna", path: "/aston-magna", note: "1.5 miles south-east" },
+    { name: "Chipping Campden", path: "/chipping-campden", note: "2.3 miles west" },
+    { name: "Blockley", path: "/blockley", note: "2.3 miles south-west" },
+    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "3.5 miles south" },
+    { name: "Todenham", path: "/todenham", note: "3.5 miles east" },
+    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "3.6 miles south" },
   ],
   starlink: { name: "Starlink installation in Paxford", path: "/starlink-installation-paxford" },
   ajax: { name: "Ajax security in Paxford", path: "/ajax-security-installation-paxford" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Paxford usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Paxford? It is a village, about 20 miles north of our Carterton base, near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south), with Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Chipping Campden (2.3 miles west) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Paxford. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Paxford that sees it well gets every Freeview channel. Also in range: Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north.",
   ],
   servicesContext: [
-    "Picture a typical home in Paxford room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Paxford can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Paxford starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed south-east (126°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Paxford we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Paxford?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Paxford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): south-east (126°), about 29 miles, elements level. Also in range: Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Paxford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

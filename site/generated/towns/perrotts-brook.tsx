@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Perrott's Brook | No Call Out",
+  title: "Perrott's Brook Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Perrott's Brook. Also serving Baunton and Stratton. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Perrott's Brook, about 16 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation perrott's brook",
     "tv aerial repair perrott's brook",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation perrott's brook",
     "ajax alarm installer perrott's brook",
     "cctv installation perrott's brook",
-    "extra tv point installation perrott's brook",
-    "loft aerial replacement perrott's brook",
-    "home wifi dead spots perrott's brook",
-    "freeview retune help perrott's brook",
-    "house alarm fitting perrott's brook",
+    "starlink installer perrott's brook",
+    "rural broadband alternative perrott's brook",
+    "high gain aerial perrott's brook",
+    "village tv aerial repair perrott's brook",
+    "farm cctv installation perrott's brook",
+    "outbuilding wifi perrott's brook",
   ],
   canonical: "/perrotts-brook",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Perrott's Brook?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Perrott's Brook to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (305°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Perrott's Brook?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,39 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.7502, lng: -1.97252 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 16 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 45 miles away.",
-    "Nearest places we also cover: Baunton (1 mile south), Stratton (1 mile south) and North Cerney (1 mile north).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "north-west (305°), about 30 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Also in range", value: "Oxford, about 34 miles east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Baunton", path: "/baunton" },
-    { name: "Stratton", path: "/stratton" },
-    { name: "North Cerney", path: "/north-cerney" },
-    { name: "Daglingworth", path: "/daglingworth" },
-    { name: "Woodmancote", path: "/woodmancote" },
-    { name: "Cirencester", path: "/cirencester" },
-    { name: "Rendcomb", path: "/rendcomb" },
-    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots" },
+    { name: "Baunton", path: "/baunton", note: "0.7 miles south" },
+    { name: "Stratton", path: "/stratton", note: "1.2 miles south" },
+    { name: "North Cerney", path: "/north-cerney", note: "1.4 miles north" },
+    { name: "Daglingworth", path: "/daglingworth", note: "1.7 miles west" },
+    { name: "Woodmancote", path: "/woodmancote", note: "2.2 miles north-west" },
+    { name: "Cirencester", path: "/cirencester", note: "2.3 miles south" },
+    { name: "Rendcomb", path: "/rendcomb", note: "2.4 miles north" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "3.4 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Perrott's Brook",
@@ -109,70 +119,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-perrotts-brook",
   },
   intro: [
-    "Perrott's Brook is about 16 miles west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Perrott's Brook and in Baunton, Stratton and North Cerney.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Perrott's Brook is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (2.3 miles south) and Northleach (8.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Baunton (0.7 miles south), Stratton (1.2 miles south) and North Cerney (1.4 miles north).",
   ],
   receptionProfile: [
-    "Most homes in Perrott's Brook receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Perrott's Brook look to Ridge Hill (near Ledbury, Herefordshire), about 30 miles to the north-west (305°). Also in range: Oxford, about 34 miles east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Perrott's Brook has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Perrott's Brook we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Perrott's Brook starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed north-west (305°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Perrott's Brook?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Perrott's Brook to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (305°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Perrott's Brook?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

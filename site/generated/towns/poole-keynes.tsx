@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Poole Keynes | No Call Out Charge",
+  title: "Aerial Repairs in Poole Keynes | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Poole Keynes, run from your phone. Also fitted in Ewen and Kemble. Professional service guaranteed.",
+    "Pixelating Freeview in Poole Keynes? We find the fault and fix it. Also near Ewen and Kemble. Professional service guaranteed.",
   keywords: [
     "tv aerial installation poole keynes",
     "tv aerial repair poole keynes",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation poole keynes",
     "ajax alarm installer poole keynes",
     "cctv installation poole keynes",
-    "extra tv point installation poole keynes",
-    "loft aerial replacement poole keynes",
-    "home wifi dead spots poole keynes",
-    "freeview retune help poole keynes",
-    "house alarm fitting poole keynes",
+    "starlink installer poole keynes",
+    "rural broadband alternative poole keynes",
+    "high gain aerial poole keynes",
+    "village tv aerial repair poole keynes",
+    "farm cctv installation poole keynes",
+    "outbuilding wifi poole keynes",
   ],
   canonical: "/poole-keynes",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.6581, lng: -2.00339 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Poole Keynes?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Poole Keynes to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (316°), about 33 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Poole Keynes?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,43 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.6581, lng: -2.00339 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 19 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 40 miles away.",
-    "Nearest places we also cover: Ewen (1 mile north), Kemble (1 mile north-west) and Somerford Keynes (1 mile east).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "north-west (316°), about 33 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    {
+      label: "Also in range",
+      value:
+        "Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Ewen", path: "/ewen" },
-    { name: "Kemble", path: "/kemble" },
-    { name: "Somerford Keynes", path: "/somerford-keynes" },
-    { name: "Oaksey", path: "/oaksey" },
-    { name: "Upper Minety", path: "/upper-minety" },
-    { name: "Ashton Keynes", path: "/ashton-keynes" },
-    { name: "South Cerney", path: "/south-cerney" },
-    { name: "Upper Siddington", path: "/upper-siddington" },
+    { name: "Ewen", path: "/ewen", note: "1.3 miles north" },
+    { name: "Kemble", path: "/kemble", note: "1.3 miles north-west" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "1.4 miles east" },
+    { name: "Oaksey", path: "/oaksey", note: "1.4 miles south-west" },
+    { name: "Upper Minety", path: "/upper-minety", note: "2.7 miles south" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "3.3 miles east" },
+    { name: "South Cerney", path: "/south-cerney", note: "3.3 miles east" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "3.3 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Poole Keynes",
@@ -106,70 +121,47 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Poole Keynes", path: "/ajax-security-installation-poole-keynes" },
   intro: [
-    "Around Poole Keynes you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in GL7.",
+    "Aerials, dishes and Wi-Fi for Poole Keynes, Gloucestershire (GL7): a village, about 19 miles west of our Carterton base, with Ewen (1.3 miles north), Kemble (1.3 miles north-west) and Somerford Keynes (1.4 miles east) close by and Cirencester (4.3 miles north) and Cricklade (6.4 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Around Poole Keynes, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Poole Keynes faces 143°, about south-east, tilted 25° up; an aerial faces north-west (316°) towards Ridge Hill (near Ledbury, Herefordshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
   ],
   servicesContext: [
-    "Picture a typical home in Poole Keynes room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Poole Keynes can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Poole Keynes?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Poole Keynes to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (316°), about 33 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Poole Keynes?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Preston | No Call Out Charge",
+  title: "Freeview in Preston | No Call Out Charge",
   description:
-    "Starlink fitted in Preston: siting, cabling and Wi-Fi. Also covering Siddington and Upper Siddington. Professional service guaranteed.",
+    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Preston: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation preston",
     "tv aerial repair preston",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation preston",
     "ajax alarm installer preston",
     "cctv installation preston",
-    "extra tv point installation preston",
-    "loft aerial replacement preston",
-    "home wifi dead spots preston",
-    "freeview retune help preston",
-    "house alarm fitting preston",
+    "starlink installer preston",
+    "rural broadband alternative preston",
+    "high gain aerial preston",
+    "village tv aerial repair preston",
+    "farm cctv installation preston",
+    "outbuilding wifi preston",
   ],
   canonical: "/preston",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.70666, lng: -1.93389 },
   faqData: [
     {
-      question: "Is Starlink worth it in Preston?",
+      question: "Why do some aerials in Preston point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Preston?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Preston?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Preston to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 33 miles, elements level. Also in range: Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Preston?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +78,89 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.70666, lng: -1.93389 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 15 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 44 miles away.",
-    "Nearest places we also cover: Siddington (1 mile south-west), Upper Siddington (1 mile south-west) and Ampney Crucis (1 mile north-east).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "north-west (308°), about 33 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    {
+      label: "Also in range",
+      value:
+        "Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Siddington", path: "/siddington" },
-    { name: "Upper Siddington", path: "/upper-siddington" },
-    { name: "Ampney Crucis", path: "/ampney-crucis" },
-    { name: "Cirencester", path: "/cirencester" },
-    { name: "Driffield", path: "/driffield" },
-    { name: "Ampney St Peter", path: "/ampney-st-peter" },
-    { name: "South Cerney", path: "/south-cerney" },
-    { name: "Ampney St Mary", path: "/ampney-st-mary" },
+    { name: "Siddington", path: "/siddington", note: "1.1 miles south-west" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "1.2 miles south-west" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "1.4 miles north-east" },
+    { name: "Cirencester", path: "/cirencester", note: "1.6 miles north-west" },
+    { name: "Driffield", path: "/driffield", note: "1.8 miles south-east" },
+    { name: "Ampney St Peter", path: "/ampney-st-peter", note: "2.2 miles east" },
+    { name: "South Cerney", path: "/south-cerney", note: "2.4 miles south" },
+    { name: "Ampney St Mary", path: "/ampney-st-mary", note: "2.6 miles east" },
   ],
   starlink: { name: "Starlink installation in Preston", path: "/starlink-installation-preston" },
   ajax: { name: "Ajax security in Preston", path: "/ajax-security-installation-preston" },
   intro: [
-    "Around Preston you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in GL7.",
+    "Aerials, dishes and Wi-Fi for Preston, Gloucestershire (GL7): a village, about 15 miles west of our Carterton base, with Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east) close by and Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "TV signal in Preston shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Preston a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Preston; at the edges the direction moves a degree or two. Homes here have a choice: Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Preston has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Preston we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Preston, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire), with new cable to each room.",
     ],
   },
   helpful: [
+    { name: "Chesterton", path: "/neighborhoods/chesterton-cirencester" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
-      name: "Chesterton",
-      path: "/neighborhoods/chesterton-cirencester",
-      summary:
-        "Chesterton combines a long-established estate on Cirencester's south-west side with The Steadings, a large new neighbourhood on former farmland.",
-    },
-    {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Preston?",
+      question: "Why do some aerials in Preston point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Preston?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Preston?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Preston to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 33 miles, elements level. Also in range: Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Preston?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Purton Stoke | No Call Out Charge",
+  title: "Aerial Fitting, Purton Stoke | No Call Out Charge",
   description:
-    "Pixelating Freeview in Purton Stoke? Aerial repairs with no VAT. Also near Purton and Leigh. Professional service guaranteed.",
+    "Aerial fitting and repairs in Purton Stoke, Wiltshire, about 16 miles south-west of our Carterton base. Also in Purton and Leigh. Professional service guaran...",
   keywords: [
     "tv aerial installation purton stoke",
     "tv aerial repair purton stoke",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation purton stoke",
     "ajax alarm installer purton stoke",
     "cctv installation purton stoke",
-    "extra tv point installation purton stoke",
-    "loft aerial replacement purton stoke",
-    "home wifi dead spots purton stoke",
-    "freeview retune help purton stoke",
-    "house alarm fitting purton stoke",
+    "starlink installer purton stoke",
+    "rural broadband alternative purton stoke",
+    "high gain aerial purton stoke",
+    "village tv aerial repair purton stoke",
+    "farm cctv installation purton stoke",
+    "outbuilding wifi purton stoke",
   ],
   canonical: "/purton-stoke",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.6133, lng: -1.8723 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Purton Stoke?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Purton Stoke, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Purton Stoke?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Purton Stoke to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (67°), about 32 miles, elements level. Also in range: Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Purton Stoke?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,40 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN5",
   coordinates: { lat: 51.6133, lng: -1.8723 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN5",
-    "About 16 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 42 miles away.",
-    "Nearest places we also cover: Purton (2 miles south), Leigh (2 miles north-west) and Cricklade (2 miles north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (67°), about 32 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Purton", path: "/purton" },
-    { name: "Leigh", path: "/leigh" },
-    { name: "Cricklade", path: "/cricklade" },
-    { name: "Lydiard Millicent", path: "/lydiard-millicent" },
-    { name: "Green Hill", path: "/green-hill" },
-    { name: "Greatfield", path: "/greatfield" },
-    { name: "Latton", path: "/latton" },
-    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew" },
+    { name: "Purton", path: "/purton", note: "1.7 miles south" },
+    { name: "Leigh", path: "/leigh", note: "2.0 miles north-west" },
+    { name: "Cricklade", path: "/cricklade", note: "2.0 miles north" },
+    { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "2.8 miles south" },
+    { name: "Green Hill", path: "/green-hill", note: "3.0 miles south-west" },
+    { name: "Greatfield", path: "/greatfield", note: "3.1 miles south" },
+    { name: "Latton", path: "/latton", note: "3.2 miles north" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "3.2 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Purton Stoke",
@@ -106,70 +118,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Purton Stoke", path: "/ajax-security-installation-purton-stoke" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Purton Stoke, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Purton Stoke and Purton and Leigh.",
+    "Purton Stoke is about 16 miles south-west of our Carterton base; the nearest towns are Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south). Its closest neighbours are Purton (1.7 miles south), Leigh (2.0 miles north-west) and Cricklade (2.0 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Most homes in Purton Stoke receive Freeview from the Mendip (Pen Hill, near Wells, Somerset) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Purton Stoke look to Oxford (Beckley), about 32 miles to the east-north-east (67°). Also in range: Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "Picture a typical home in Purton Stoke room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Purton Stoke can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-north-east (67°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Purton Stoke?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Purton Stoke, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Purton Stoke?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Purton Stoke to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (67°), about 32 miles, elements level. Also in range: Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Purton Stoke?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

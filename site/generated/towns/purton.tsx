@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Purton | No Call Out Charge",
+  title: "Aerial Fitting, Purton | No Call Out Charge",
   description:
-    "Pixelating Freeview in Purton? Aerial repairs with no VAT. Also near Lydiard Millicent and Greatfield. Professional service guaranteed.",
+    "Aerial fitting and repairs in Purton, Wiltshire, about 17 miles south-west of our Carterton base. Also in Lydiard Millicent and Greatfield. Professional serv...",
   keywords: [
     "tv aerial installation purton",
     "tv aerial repair purton",
@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.58841, lng: -1.86636 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Purton?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Purton, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Purton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Purton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (64°), about 33 miles, elements level. Also in range: Hannington, about 33 miles south-east, Ridge Hill, about 40 miles north-west and Mendip, about 41 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Purton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,93 +78,80 @@ const props: TownPageProps = {
   coordinates: { lat: 51.58841, lng: -1.86636 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN5",
-    "About 17 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 41 miles away.",
-    "Nearest places we also cover: Lydiard Millicent (1 mile south), Greatfield (2 miles south-west) and Purton Stoke (2 miles north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (64°), about 33 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Hannington, about 33 miles south-east, Ridge Hill, about 40 miles north-west and Mendip, about 41 miles south-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Lydiard Millicent", path: "/lydiard-millicent" },
-    { name: "Greatfield", path: "/greatfield" },
-    { name: "Purton Stoke", path: "/purton-stoke" },
-    { name: "Green Hill", path: "/green-hill" },
-    { name: "Hook Street", path: "/hook-street" },
-    { name: "Hook", path: "/hook" },
-    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew" },
-    { name: "Leigh", path: "/leigh" },
+    { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "1.1 miles south" },
+    { name: "Greatfield", path: "/greatfield", note: "1.6 miles south-west" },
+    { name: "Purton Stoke", path: "/purton-stoke", note: "1.7 miles north" },
+    { name: "Green Hill", path: "/green-hill", note: "1.9 miles south-west" },
+    { name: "Hook Street", path: "/hook-street", note: "1.9 miles south" },
+    { name: "Hook", path: "/hook", note: "2.3 miles south-west" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "3.2 miles north-east" },
+    { name: "Leigh", path: "/leigh", note: "3.4 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Purton", path: "/starlink-installation-purton" },
   ajax: { name: "Ajax security in Purton", path: "/ajax-security-installation-purton" },
   intro: [
-    "Around Purton you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in SN5.",
+    "Aerials, dishes and Wi-Fi for Purton, Wiltshire (SN5): a village of about 3,600 people, about 17 miles south-west of our Carterton base, with Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north) close by and Royal Wootton Bassett (3.6 miles south-west) and Cricklade (3.7 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "TV signal in Purton shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Purton a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Purton; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 33 miles south-east, Ridge Hill, about 40 miles north-west and Mendip, about 41 miles south-west, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip carries BBC West / ITV West Country).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Purton has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Purton we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Purton, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Around Lydiard Park",
-      path: "/landmarks/lydiard-park",
-      summary:
-        "Lydiard Park is bordered by West Swindon's 1970s and 1980s estates and the village of Lydiard Millicent, with different TV and Wi-Fi needs.",
-    },
-    {
-      name: "Tadpole Garden Village",
-      path: "/neighborhoods/tadpole-garden-village-swindon",
-      summary:
-        "Tadpole Garden Village was designed to keep street clutter down, so aerials and dishes need thought; new homes also need their TV wiring finished.",
-    },
-    {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
+    { name: "Around Lydiard Park", path: "/landmarks/lydiard-park" },
+    { name: "Tadpole Garden Village", path: "/neighborhoods/tadpole-garden-village-swindon" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Purton?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Purton, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Purton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Purton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (64°), about 33 miles, elements level. Also in range: Hannington, about 33 miles south-east, Ridge Hill, about 40 miles north-west and Mendip, about 41 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Purton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

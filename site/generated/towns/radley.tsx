@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Radley | No Call Out Charge",
+  title: "Radley Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Radley. Also serving Sandford-on-Thames and Bayworth. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Radley, about 16 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation radley",
     "tv aerial repair radley",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation radley",
     "ajax alarm installer radley",
     "cctv installation radley",
-    "extra tv point installation radley",
-    "loft aerial replacement radley",
-    "home wifi dead spots radley",
-    "freeview retune help radley",
-    "house alarm fitting radley",
+    "starlink installer radley",
+    "rural broadband alternative radley",
+    "high gain aerial radley",
+    "village tv aerial repair radley",
+    "farm cctv installation radley",
+    "outbuilding wifi radley",
   ],
   canonical: "/radley",
   robots: "index,follow",
@@ -31,23 +32,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Radley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Radley?",
+      answer: "At Oxford (Beckley): north-north-east (23°), about 8 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Radley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +75,78 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX14",
   coordinates: { lat: 51.69063, lng: -1.24693 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX14",
-    "About 16 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 8 miles away.",
-    "Nearest places we also cover: Sandford-on-Thames (1 mile north-east), Bayworth (2 miles north-west) and Sunningwell (2 miles north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-north-east (23°), about 8 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Sandford-on-Thames", path: "/sandford-on-thames" },
-    { name: "Bayworth", path: "/bayworth" },
-    { name: "Sunningwell", path: "/sunningwell" },
-    { name: "Kennington", path: "/kennington" },
-    { name: "Nuneham Courtenay", path: "/nuneham-courtenay" },
-    { name: "Abingdon", path: "/abingdon" },
-    { name: "Marsh Baldon", path: "/marsh-baldon" },
-    { name: "South Hinksey", path: "/south-hinksey" },
+    { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "1.5 miles north-east" },
+    { name: "Bayworth", path: "/bayworth", note: "1.7 miles north-west" },
+    { name: "Sunningwell", path: "/sunningwell", note: "1.7 miles north-west" },
+    { name: "Kennington", path: "/kennington", note: "1.8 miles north" },
+    { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "2.0 miles east" },
+    { name: "Abingdon", path: "/abingdon", note: "2.0 miles south-west" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "2.5 miles east" },
+    { name: "South Hinksey", path: "/south-hinksey", note: "2.6 miles north" },
   ],
   starlink: { name: "Starlink installation in Radley", path: "/starlink-installation-radley" },
   ajax: { name: "Ajax security in Radley", path: "/ajax-security-installation-radley" },
   intro: [
-    "In Radley, as in Sandford-on-Thames, Bayworth and Sunningwell, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Radley (OX14) is a village of about 2,000 people, about 16 miles east of our Carterton base, near Abingdon (2.0 miles south-west) and Oxford (4.3 miles north). Around it we also work in Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west).",
   ],
   receptionProfile: [
-    "Most homes in Radley receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Radley look to Oxford (Beckley), about 8 miles to the north-north-east (23°).",
   ],
   servicesContext: [
-    "For most households in Radley, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Radley most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Radley, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
+    { name: "Peachcroft", path: "/neighborhoods/peachcroft-abingdon" },
+    { name: "TV aerial installation, Abingdon", path: "/tv-aerial-installation-abingdon" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
-      name: "Peachcroft",
-      path: "/neighborhoods/peachcroft-abingdon",
-      summary:
-        "Many Peachcroft homes still have burglar alarms from decades ago; upgrading to a wireless Ajax system is a common job here, along with aerials and Wi-Fi.",
-    },
-    {
-      name: "TV aerial installation, Abingdon",
-      path: "/tv-aerial-installation-abingdon",
-      summary:
-        "Aerials fitted across Abingdon, from riverside townhouses to new estates where foil insulation rules out the loft, with TV points in every room you need.",
-    },
-    {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Radley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Radley?",
+      answer: "At Oxford (Beckley): north-north-east (23°), about 8 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Radley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

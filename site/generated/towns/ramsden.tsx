@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Ramsden | No Call Out Charge",
+  title: "TV and Wi-Fi in Ramsden | No Call Out Charge",
   description:
-    "New TV aerial for Ramsden? Free quotes, same-day service. Also in Finstock and Delly End. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Ramsden and Finstock and Delly End. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ramsden",
     "tv aerial repair ramsden",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation ramsden",
     "ajax alarm installer ramsden",
     "cctv installation ramsden",
-    "extra tv point installation ramsden",
-    "loft aerial replacement ramsden",
-    "home wifi dead spots ramsden",
-    "freeview retune help ramsden",
-    "house alarm fitting ramsden",
+    "starlink installer ramsden",
+    "rural broadband alternative ramsden",
+    "high gain aerial ramsden",
+    "village tv aerial repair ramsden",
+    "farm cctv installation ramsden",
+    "outbuilding wifi ramsden",
   ],
   canonical: "/ramsden",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.83435, lng: -1.48383 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Ramsden is about 7 miles north-east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ramsden to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Ramsden?",
+      answer: "At Oxford (Beckley): east-south-east (103°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ramsden?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +77,77 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX7",
   coordinates: { lat: 51.83435, lng: -1.48383 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX7",
-    "About 7 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 13 miles away.",
-    "Nearest places we also cover: Finstock (1 mile north), Delly End (1 mile south) and Hailey (2 miles south).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (103°), about 13 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Finstock", path: "/finstock" },
-    { name: "Delly End", path: "/delly-end" },
-    { name: "Hailey", path: "/hailey" },
-    { name: "Poffley End", path: "/poffley-end" },
-    { name: "New Yatt", path: "/new-yatt" },
-    { name: "Crawley", path: "/crawley" },
-    { name: "North Leigh", path: "/north-leigh" },
-    { name: "Stonesfield", path: "/stonesfield" },
+    { name: "Finstock", path: "/finstock", note: "0.5 miles north" },
+    { name: "Delly End", path: "/delly-end", note: "1.2 miles south" },
+    { name: "Hailey", path: "/hailey", note: "1.6 miles south" },
+    { name: "Poffley End", path: "/poffley-end", note: "1.8 miles south" },
+    { name: "New Yatt", path: "/new-yatt", note: "1.8 miles south-east" },
+    { name: "Crawley", path: "/crawley", note: "2.2 miles south-west" },
+    { name: "North Leigh", path: "/north-leigh", note: "2.4 miles south-east" },
+    { name: "Stonesfield", path: "/stonesfield", note: "2.5 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Ramsden", path: "/starlink-installation-ramsden" },
   ajax: { name: "Ajax security in Ramsden", path: "/ajax-security-installation-ramsden" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Ramsden usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Ramsden? It is a village, about 7 miles north-east of our Carterton base, near Charlbury (2.7 miles north) and Witney (3.3 miles south), with Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south) closest.",
   ],
   receptionProfile: [
-    "Around Ramsden, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Ramsden faces 144°, about south-east, tilted 25° up; an aerial faces east-south-east (103°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Ramsden, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Ramsden often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
+    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Ramsden is about 7 miles north-east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Ramsden to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Ramsden?",
+      answer: "At Oxford (Beckley): east-south-east (103°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Ramsden?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Rendcomb Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Rendcomb Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Rendcomb? Mesh networks, tested room by room. Also serving North Cerney and Woodmancote. Professional service guaranteed.",
+    "Wi-Fi dead spots in Rendcomb? Mesh networks, tested room by room. Also in North Cerney and Woodmancote. Professional service guaranteed.",
   keywords: [
     "tv aerial installation rendcomb",
     "tv aerial repair rendcomb",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation rendcomb",
     "ajax alarm installer rendcomb",
     "cctv installation rendcomb",
-    "extra tv point installation rendcomb",
-    "loft aerial replacement rendcomb",
-    "home wifi dead spots rendcomb",
-    "freeview retune help rendcomb",
-    "house alarm fitting rendcomb",
+    "starlink installer rendcomb",
+    "rural broadband alternative rendcomb",
+    "high gain aerial rendcomb",
+    "village tv aerial repair rendcomb",
+    "farm cctv installation rendcomb",
+    "outbuilding wifi rendcomb",
   ],
   canonical: "/rendcomb",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.78563, lng: -1.97256 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Rendcomb we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Rendcomb?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Rendcomb to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (301°), about 28 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Rendcomb?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +78,82 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.78563, lng: -1.97256 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 16 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 47 miles away.",
-    "Nearest places we also cover: North Cerney (1 mile south), Woodmancote (1 mile south-west) and Perrott's Brook (2 miles south).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "west-north-west (301°), about 28 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Also in range", value: "Oxford, about 34 miles east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "North Cerney", path: "/north-cerney" },
-    { name: "Woodmancote", path: "/woodmancote" },
-    { name: "Perrott's Brook", path: "/perrotts-brook" },
-    { name: "Chedworth", path: "/chedworth" },
-    { name: "Colesbourne", path: "/colesbourne" },
-    { name: "Baunton", path: "/baunton" },
-    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots" },
-    { name: "Daglingworth", path: "/daglingworth" },
+    { name: "North Cerney", path: "/north-cerney", note: "1.0 mile south" },
+    { name: "Woodmancote", path: "/woodmancote", note: "1.1 miles south-west" },
+    { name: "Perrott's Brook", path: "/perrotts-brook", note: "2.4 miles south" },
+    { name: "Chedworth", path: "/chedworth", note: "2.5 miles north-east" },
+    { name: "Colesbourne", path: "/colesbourne", note: "2.8 miles north-west" },
+    { name: "Baunton", path: "/baunton", note: "3.2 miles south" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "3.2 miles west" },
+    { name: "Daglingworth", path: "/daglingworth", note: "3.3 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Rendcomb", path: "/starlink-installation-rendcomb" },
   ajax: { name: "Ajax security in Rendcomb", path: "/ajax-security-installation-rendcomb" },
   intro: [
-    "Rendcomb is about 16 miles west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Rendcomb and in North Cerney, Woodmancote and Perrott's Brook.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Rendcomb is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (4.7 miles south) and Northleach (6.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in North Cerney (1.0 mile south), Woodmancote (1.1 miles south-west) and Perrott's Brook (2.4 miles south).",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Rendcomb, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Ridge Hill (near Ledbury, Herefordshire) is about 28 miles from Rendcomb, to the west-north-west (301°). Also in range: Oxford, about 34 miles east; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Rendcomb has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Rendcomb we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Rendcomb, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Rendcomb we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Rendcomb?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Rendcomb to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (301°), about 28 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Rendcomb?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Royal Wootton Bassett | No Call Out",
+  title: "Freeview in Royal Wootton Bassett | No Call Out Charge",
   description:
-    "Starlink fitted in Royal Wootton Bassett: siting, cabling and Wi-Fi. Also covering Hook and Hook Street. Professional service guaranteed.",
+    "Freeview from Hannington (Cottington Hill, near Kingsclere, Hampshire) in Royal Wootton Bassett: aerials fitted, aligned and repaired. Professional service g...",
   keywords: [
     "tv aerial installation royal wootton bassett",
     "tv aerial repair royal wootton bassett",
@@ -30,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.54146, lng: -1.90512 },
   faqData: [
     {
-      question: "Is Starlink worth it in Royal Wootton Bassett?",
+      question: "Why do some aerials in Royal Wootton Bassett point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Royal Wootton Bassett?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Mendip carries BBC West / ITV West Country; Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Royal Wootton Bassett?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Royal Wootton Bassett to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (119°), about 33 miles, elements level. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Royal Wootton Bassett?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +79,42 @@ const props: TownPageProps = {
   coordinates: { lat: 51.54146, lng: -1.90512 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
+  },
   keyFeatures: [
     "Market town just west of Swindon, close to junction 16 of the M4",
     'Given the title "Royal" in 2011 for honouring repatriated service personnel',
     "Its old Town Hall stands on stone pillars above an open market space",
-    "Town in Wiltshire",
-    "Postcode district SN4",
-    "About 20 miles south-west of Carterton",
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 37 miles away.",
-    "Nearest places we also cover: Hook (1 mile north-east), Hook Street (2 miles north-east) and Greatfield (2 miles north).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "east-south-east (119°), about 33 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Hook", path: "/hook" },
-    { name: "Hook Street", path: "/hook-street" },
-    { name: "Greatfield", path: "/greatfield" },
-    { name: "Green Hill", path: "/green-hill" },
-    { name: "Callow Hill", path: "/callow-hill" },
-    { name: "Lydiard Millicent", path: "/lydiard-millicent" },
-    { name: "Lyneham", path: "/lyneham" },
-    { name: "Purton", path: "/purton" },
+    { name: "Hook", path: "/hook", note: "1.4 miles north-east" },
+    { name: "Hook Street", path: "/hook-street", note: "1.9 miles north-east" },
+    { name: "Greatfield", path: "/greatfield", note: "2.0 miles north" },
+    { name: "Green Hill", path: "/green-hill", note: "2.3 miles north" },
+    { name: "Callow Hill", path: "/callow-hill", note: "2.4 miles north-west" },
+    { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "2.7 miles north-east" },
+    { name: "Lyneham", path: "/lyneham", note: "3.5 miles south-west" },
+    { name: "Purton", path: "/purton", note: "3.6 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Royal Wootton Bassett",
@@ -112,22 +125,18 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-royal-wootton-bassett",
   },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Royal Wootton Bassett, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Royal Wootton Bassett and Hook and Hook Street.",
+    "Royal Wootton Bassett is about 20 miles south-west of our Carterton base; the nearest towns are Swindon (5.3 miles east) and Cricklade (7.2 miles north). Its closest neighbours are Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Royal Wootton Bassett. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Royal Wootton Bassett that sees it well gets every Freeview channel. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
   servicesContext: [
-    "Royal Wootton Bassett has plenty of businesses alongside its homes, and the work reflects that. Shops, offices and pubs want dependable Wi-Fi for staff and customers, television sent to more than one screen, and alarms and cameras they can check from a phone. Households want the same reliability at a smaller scale.",
-    "Ajax wireless security suits almost any home or business here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In a town the size of Royal Wootton Bassett most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home or business",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   details: {
@@ -156,51 +165,30 @@ const props: TownPageProps = {
       "Royal Wootton Bassett is just west of Swindon, where Mendip and Oxford coverage meet, so homes may use either transmitter. We check which gives the more reliable signal and which regional news you want.",
   },
   helpful: [
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Royal Wootton Bassett?",
+      question: "Why do some aerials in Royal Wootton Bassett point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Royal Wootton Bassett?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Mendip carries BBC West / ITV West Country; Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Royal Wootton Bassett?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Royal Wootton Bassett to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (119°), about 33 miles, elements level. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Royal Wootton Bassett?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Sandford-on-Thames | No Call Out Charge",
+  title: "Aerial Fitting, Sandford-on-Thames | No Call Out Charge",
   description:
-    "Pixelating Freeview in Sandford-on-Thames? Aerial repairs with no VAT. Also near Kennington and Radley. Professional service guaranteed.",
+    "Aerial fitting and repairs in Sandford-on-Thames, Oxfordshire, about 16 miles east of our Carterton base. Also in Kennington and Radley. Professional service...",
   keywords: [
     "tv aerial installation sandford-on-thames",
     "tv aerial repair sandford-on-thames",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation sandford-on-thames",
     "ajax alarm installer sandford-on-thames",
     "cctv installation sandford-on-thames",
-    "extra tv point installation sandford-on-thames",
-    "loft aerial replacement sandford-on-thames",
-    "home wifi dead spots sandford-on-thames",
-    "freeview retune help sandford-on-thames",
-    "house alarm fitting sandford-on-thames",
+    "starlink installer sandford-on-thames",
+    "rural broadband alternative sandford-on-thames",
+    "high gain aerial sandford-on-thames",
+    "village tv aerial repair sandford-on-thames",
+    "farm cctv installation sandford-on-thames",
+    "outbuilding wifi sandford-on-thames",
   ],
   canonical: "/sandford-on-thames",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.70984, lng: -1.23116 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Sandford-on-Thames?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Sandford-on-Thames, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sandford-on-Thames to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Sandford-on-Thames?",
+      answer: "At Oxford (Beckley): north-north-east (22°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sandford-on-Thames?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX4",
   coordinates: { lat: 51.70984, lng: -1.23116 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX4",
-    "About 16 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north: the mast is about 6 miles away.",
-    "Nearest places we also cover: Kennington (1 mile north-west), Radley (1 mile south-west) and South Hinksey (2 miles north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-north-east (22°), about 6 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Kennington", path: "/kennington" },
-    { name: "Radley", path: "/radley" },
-    { name: "South Hinksey", path: "/south-hinksey" },
-    { name: "Nuneham Courtenay", path: "/nuneham-courtenay" },
-    { name: "Bayworth", path: "/bayworth" },
-    { name: "Marsh Baldon", path: "/marsh-baldon" },
-    { name: "Sunningwell", path: "/sunningwell" },
-    { name: "Boars Hill", path: "/boars-hill" },
+    { name: "Kennington", path: "/kennington", note: "0.8 miles north-west" },
+    { name: "Radley", path: "/radley", note: "1.5 miles south-west" },
+    { name: "South Hinksey", path: "/south-hinksey", note: "1.7 miles north-west" },
+    { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "1.9 miles south-east" },
+    { name: "Bayworth", path: "/bayworth", note: "2.0 miles west" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "2.3 miles south-east" },
+    { name: "Sunningwell", path: "/sunningwell", note: "2.3 miles west" },
+    { name: "Boars Hill", path: "/boars-hill", note: "2.9 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Sandford-on-Thames",
@@ -109,70 +115,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-sandford-on-thames",
   },
   intro: [
-    "In Sandford-on-Thames, as in Kennington, Radley and South Hinksey, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Sandford-on-Thames (OX4) is a village, about 16 miles east of our Carterton base, near Oxford (3.1 miles north) and Abingdon (3.5 miles south-west). Around it we also work in Kennington (0.8 miles north-west), Radley (1.5 miles south-west) and South Hinksey (1.7 miles north-west).",
   ],
   receptionProfile: [
-    "Most homes in Sandford-on-Thames receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Sandford-on-Thames look to Oxford (Beckley), about 6 miles to the north-north-east (22°).",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Sandford-on-Thames, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Sandford-on-Thames and around Kennington, Radley and South Hinksey:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Sandford-on-Thames, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Littlemore",
-      path: "/neighborhoods/littlemore-oxford",
-      summary:
-        "Littlemore mixes an old village, post-war and new housing and a busy business area near the Oxford Science Park, so we fit both home and office systems.",
-    },
-    {
-      name: "TV aerial repair, Oxford",
-      path: "/tv-aerial-repair-oxford",
-      summary:
-        "Aerial faults in Oxford diagnosed with a meter and repaired, from storm damage and corroded joints to the wrong region after a retune.",
-    },
-    {
-      name: "Wi-Fi installation, Oxford",
-      path: "/wifi-installation-oxford",
-      summary:
-        "Mesh Wi-Fi and wired access points planned room by room for Oxford terraces, townhouses, flats, student lets and small offices.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
+    { name: "Littlemore", path: "/neighborhoods/littlemore-oxford" },
+    { name: "TV aerial repair, Oxford", path: "/tv-aerial-repair-oxford" },
+    { name: "Wi-Fi installation, Oxford", path: "/wifi-installation-oxford" },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Sandford-on-Thames?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Sandford-on-Thames, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sandford-on-Thames to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Sandford-on-Thames?",
+      answer: "At Oxford (Beckley): north-north-east (22°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sandford-on-Thames?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Sevenhampton, Wiltshire | No Ca...",
+  title: "TV Aerials in Sevenhampton, Wiltshire | No Call Out Charge",
   description:
-    "TV aerials fitted in Sevenhampton, Wiltshire, usually within 48 hours. Also serving Highworth and Stanton Fitzwarren. Professional service guaranteed.",
+    "TV aerials in Sevenhampton, Wiltshire, aimed at Oxford (Beckley). Free quotes; also serving Highworth and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sevenhampton",
     "tv aerial repair sevenhampton",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation sevenhampton",
     "ajax alarm installer sevenhampton",
     "cctv installation sevenhampton",
-    "extra tv point installation sevenhampton",
-    "loft aerial replacement sevenhampton",
-    "home wifi dead spots sevenhampton",
-    "freeview retune help sevenhampton",
-    "house alarm fitting sevenhampton",
+    "starlink installer sevenhampton",
+    "rural broadband alternative sevenhampton",
+    "high gain aerial sevenhampton",
+    "village tv aerial repair sevenhampton",
+    "farm cctv installation sevenhampton",
+    "outbuilding wifi sevenhampton",
   ],
   canonical: "/sevenhampton-wiltshire",
   robots: "index,follow",
@@ -31,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Sevenhampton?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Sevenhampton?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Sevenhampton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sevenhampton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (61°), about 26 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sevenhampton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,36 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.61233, lng: -1.7006 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN6",
-    "About 11 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 48 miles away.",
-    "Nearest places we also cover: Highworth (1 mile north), Stanton Fitzwarren (2 miles west) and South Marston (2 miles south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (61°), about 26 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 29 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Highworth", path: "/highworth" },
-    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren" },
-    { name: "South Marston", path: "/south-marston" },
-    { name: "Shrivenham", path: "/shrivenham" },
-    { name: "Watchfield", path: "/watchfield" },
-    { name: "Hannington", path: "/hannington" },
-    { name: "Bourton", path: "/bourton" },
-    { name: "Coleshill", path: "/coleshill" },
+    { name: "Highworth", path: "/highworth", note: "1.4 miles north" },
+    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.9 miles west" },
+    { name: "South Marston", path: "/south-marston", note: "2.0 miles south-west" },
+    { name: "Shrivenham", path: "/shrivenham", note: "2.2 miles south-east" },
+    { name: "Watchfield", path: "/watchfield", note: "2.3 miles east" },
+    { name: "Hannington", path: "/hannington", note: "2.5 miles north-west" },
+    { name: "Bourton", path: "/bourton", note: "2.6 miles south-east" },
+    { name: "Coleshill", path: "/coleshill", note: "2.7 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Sevenhampton",
@@ -109,70 +117,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-sevenhampton-wiltshire",
   },
   intro: [
-    "In Sevenhampton, as in Highworth, Stanton Fitzwarren and South Marston, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Sevenhampton (SN6) is a village, about 11 miles south-west of our Carterton base, near Highworth (1.4 miles north) and Swindon (5.1 miles south-west). Around it we also work in Highworth (1.4 miles north), Stanton Fitzwarren (1.9 miles west) and South Marston (2.0 miles south-west).",
   ],
   receptionProfile: [
-    "Around Sevenhampton, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Sevenhampton faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (61°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 29 miles south-east.",
   ],
   servicesContext: [
-    "For most households in Sevenhampton, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Sevenhampton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Sevenhampton, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Sevenhampton?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Sevenhampton?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Sevenhampton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sevenhampton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (61°), about 26 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sevenhampton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

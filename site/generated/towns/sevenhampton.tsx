@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Sevenhampton, Gloucestershire | N...",
+  title: "Aerial Repairs in Sevenhampton, Gloucestershire | No Call...",
   description:
-    "Ajax wireless alarms and CCTV in Sevenhampton, Gloucestershire, run from your phone. Also fitted in Brockhampton and Whittington. Professional service guaran...",
+    "Pixelating Freeview in Sevenhampton, Gloucestershire? We find the fault and fix it. Also near Brockhampton and Whittington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sevenhampton",
     "tv aerial repair sevenhampton",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation sevenhampton",
     "ajax alarm installer sevenhampton",
     "cctv installation sevenhampton",
-    "extra tv point installation sevenhampton",
-    "loft aerial replacement sevenhampton",
-    "home wifi dead spots sevenhampton",
-    "freeview retune help sevenhampton",
-    "house alarm fitting sevenhampton",
+    "starlink installer sevenhampton",
+    "rural broadband alternative sevenhampton",
+    "high gain aerial sevenhampton",
+    "village tv aerial repair sevenhampton",
+    "farm cctv installation sevenhampton",
+    "outbuilding wifi sevenhampton",
   ],
   canonical: "/sevenhampton",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.89359, lng: -1.95499 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Sevenhampton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sevenhampton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (286°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sevenhampton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,25 +75,37 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.89359, lng: -1.95499 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL54",
-    "About 18 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 54 miles away.",
-    "Nearest places we also cover: Brockhampton (1 mile north), Whittington (1 mile south-west) and Andoversford (1 mile south).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "west-north-west (286°), about 26 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Also in range", value: "Oxford, about 34 miles east-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Brockhampton", path: "/brockhampton" },
-    { name: "Whittington", path: "/whittington" },
-    { name: "Andoversford", path: "/andoversford" },
-    { name: "Shipton", path: "/shipton" },
-    { name: "Compton Abdale", path: "/compton-abdale" },
-    { name: "Hazleton", path: "/hazleton" },
+    { name: "Brockhampton", path: "/brockhampton", note: "0.4 miles north" },
+    { name: "Whittington", path: "/whittington", note: "1.2 miles south-west" },
+    { name: "Andoversford", path: "/andoversford", note: "1.4 miles south" },
+    { name: "Shipton", path: "/shipton", note: "2.0 miles south" },
+    { name: "Compton Abdale", path: "/compton-abdale", note: "3.6 miles south-east" },
+    { name: "Hazleton", path: "/hazleton", note: "3.6 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Sevenhampton",
@@ -102,70 +113,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Sevenhampton", path: "/ajax-security-installation-sevenhampton" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Sevenhampton usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Sevenhampton? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west), with Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Sevenhampton. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Ridge Hill (near Ledbury, Herefordshire) carries all six multiplexes, so an aerial in Sevenhampton that sees it well gets every Freeview channel. Also in range: Oxford, about 34 miles east-south-east.",
   ],
   servicesContext: [
-    "Picture a typical home in Sevenhampton room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Sevenhampton can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Sevenhampton starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed west-north-west (286°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
+    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Sevenhampton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sevenhampton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (286°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sevenhampton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Shalbourne | No Call Out Charge",
+  title: "Shalbourne Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Shalbourne. Also serving Great Bedwyn. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Shalbourne, about 27 miles south of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shalbourne",
     "tv aerial repair shalbourne",
@@ -32,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Shalbourne?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Shalbourne to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (106°), about 14 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Shalbourne?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,87 +68,68 @@ const props: TownPageProps = {
   coordinates: { lat: 51.36394, lng: -1.55088 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN8",
-    "About 27 miles south of Carterton",
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "east-south-east (106°), about 14 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces west: the mast is about 47 miles away.",
-    "Nearest places we also cover: Great Bedwyn (2 miles north-west).",
-  ],
-  nearby: [{ name: "Great Bedwyn", path: "/great-bedwyn" }],
+  nearby: [{ name: "Great Bedwyn", path: "/great-bedwyn", note: "2.4 miles north-west" }],
   starlink: {
     name: "Starlink installation in Shalbourne",
     path: "/starlink-installation-shalbourne",
   },
   ajax: { name: "Ajax security in Shalbourne", path: "/ajax-security-installation-shalbourne" },
   intro: [
-    "Shalbourne is about 27 miles south of our Carterton base, and it sits within the area we cover across Wiltshire, lanes, farmsteads and all. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Shalbourne and in Great Bedwyn.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Outlying farms and cottages are no trouble; a postcode and a note about the gate usually gets us to the right door.",
+    "Shalbourne is a village of about 600 people in Wiltshire, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Bedwyn (2.4 miles north-west), Hungerford (3.8 miles north-east) and Chilton Foliat (4.7 miles north).",
   ],
   receptionProfile: [
-    "TV signal in Shalbourne shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "Broadband in a small place like Shalbourne may arrive over a long line from a distant cabinet, so speeds can vary a good deal from house to house, and Starlink is often worth a look. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Shalbourne; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Hannington (Cottington Hill, near Kingsclere, Hampshire).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Shalbourne has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Starlink earns its place wherever the broadband is thin.",
+    "For Shalbourne we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. A barn, studio or garden room can be reached with an outdoor node or a buried cable. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Shalbourne?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Shalbourne to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (106°), about 14 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Shalbourne?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Shilton | No Call Out Charge",
+  title: "TV Aerials in Shilton | No Call Out Charge",
   description:
-    "TV aerials fitted in Shilton, usually within 48 hours. Also serving Carterton and Bradwell. Professional service guaranteed.",
+    "TV aerials in Shilton, aimed at Oxford (Beckley). Free quotes; also serving Carterton and Bradwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shilton",
     "tv aerial repair shilton",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation shilton",
     "ajax alarm installer shilton",
     "cctv installation shilton",
-    "extra tv point installation shilton",
-    "loft aerial replacement shilton",
-    "home wifi dead spots shilton",
-    "freeview retune help shilton",
-    "house alarm fitting shilton",
+    "starlink installer shilton",
+    "rural broadband alternative shilton",
+    "high gain aerial shilton",
+    "village tv aerial repair shilton",
+    "farm cctv installation shilton",
+    "outbuilding wifi shilton",
   ],
   canonical: "/shilton",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Shilton?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Shilton?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 19 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Shilton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Shilton?",
+      answer: "At Oxford (Beckley): east (86°), about 19 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Shilton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +76,76 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX18",
   coordinates: { lat: 51.77458, lng: -1.61455 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX18",
-    "About 1 mile north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 19 miles away.",
-    "Nearest places we also cover: Carterton (1 mile south-east), Bradwell (1 mile west) and Signet (2 miles north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (86°), about 19 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Carterton", path: "/carterton" },
-    { name: "Bradwell", path: "/bradwell" },
-    { name: "Signet", path: "/signet" },
-    { name: "Bradwell Grove", path: "/bradwell-grove" },
-    { name: "Widford", path: "/widford" },
-    { name: "Brize Norton", path: "/brize-norton" },
-    { name: "Holwell", path: "/holwell" },
-    { name: "Asthall", path: "/asthall" },
+    { name: "Carterton", path: "/carterton", note: "1.4 miles south-east" },
+    { name: "Bradwell", path: "/bradwell", note: "1.4 miles west" },
+    { name: "Signet", path: "/signet", note: "1.7 miles north-west" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "1.9 miles west" },
+    { name: "Widford", path: "/widford", note: "2.1 miles north" },
+    { name: "Brize Norton", path: "/brize-norton", note: "2.1 miles east" },
+    { name: "Holwell", path: "/holwell", note: "2.2 miles west" },
+    { name: "Asthall", path: "/asthall", note: "2.2 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Shilton", path: "/starlink-installation-shilton" },
   ajax: { name: "Ajax security in Shilton", path: "/ajax-security-installation-shilton" },
   intro: [
-    "Around Shilton you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX18.",
+    "Aerials, dishes and Wi-Fi for Shilton, Oxfordshire (OX18): a village, about 1 mile north-west of our Carterton base, with Carterton (1.4 miles south-east), Bradwell (1.4 miles west) and Signet (1.7 miles north-west) close by and Carterton (1.4 miles south-east) and Burford (2.5 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Most homes in Shilton receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Shilton look to Oxford (Beckley), about 19 miles to the east (86°).",
   ],
   servicesContext: [
-    "For most households in Shilton, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Shilton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Shilton, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Around the Cotswold Wildlife Park",
-      path: "/landmarks/cotswold-wildlife-park",
-      summary:
-        "The countryside around the Cotswold Wildlife Park, south of Burford, is right on our doorstep: stone villages, farms and holiday lets.",
-    },
-    {
-      name: "Shilton Park",
-      path: "/neighborhoods/shilton-park-carterton",
-      summary:
-        "Shilton Park, near RAF Brize Norton, sees many households moving in and out; we set up TV, Wi-Fi and security that can move with you.",
-    },
-    {
-      name: "Wi-Fi problems, Carterton",
-      path: "/wifi-problems-carterton",
-      summary:
-        "Carterton is our home town. We fix dead spots, drop-outs and slow Wi-Fi in its newer estates and older homes, often at short notice.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
+    { name: "Around the Cotswold Wildlife Park", path: "/landmarks/cotswold-wildlife-park" },
+    { name: "Shilton Park", path: "/neighborhoods/shilton-park-carterton" },
+    { name: "Wi-Fi problems, Carterton", path: "/wifi-problems-carterton" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Shilton?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Shilton?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 19 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Shilton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Shilton?",
+      answer: "At Oxford (Beckley): east (86°), about 19 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Shilton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

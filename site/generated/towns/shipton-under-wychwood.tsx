@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Shipton-under-Wychwood | No Cal...",
+  title: "TV Aerials in Shipton-under-Wychwood | No Call Out Charge",
   description:
-    "TV aerials fitted in Shipton-under-Wychwood, usually within 48 hours. Also serving Milton-under-Wychwood and Lyneham. Professional service guaranteed.",
+    "TV aerials in Shipton-under-Wychwood, aimed at Oxford (Beckley). Free quotes; also serving Milton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shipton-under-wychwood",
     "tv aerial repair shipton-under-wychwood",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation shipton-under-wychwood",
     "ajax alarm installer shipton-under-wychwood",
     "cctv installation shipton-under-wychwood",
-    "extra tv point installation shipton-under-wychwood",
-    "loft aerial replacement shipton-under-wychwood",
-    "home wifi dead spots shipton-under-wychwood",
-    "freeview retune help shipton-under-wychwood",
-    "house alarm fitting shipton-under-wychwood",
+    "starlink installer shipton-under-wychwood",
+    "rural broadband alternative shipton-under-wychwood",
+    "high gain aerial shipton-under-wychwood",
+    "village tv aerial repair shipton-under-wychwood",
+    "farm cctv installation shipton-under-wychwood",
+    "outbuilding wifi shipton-under-wychwood",
   ],
   canonical: "/shipton-under-wychwood",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Shipton-under-Wychwood?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Shipton-under-Wychwood?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 19 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Shipton-under-Wychwood to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Shipton-under-Wychwood?",
+      answer: "At Oxford (Beckley): east-south-east (105°), about 19 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Shipton-under-Wychwood?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX7",
   coordinates: { lat: 51.86022, lng: -1.60091 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX7",
-    "About 7 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 19 miles away.",
-    "Nearest places we also cover: Milton-under-Wychwood (1 mile west), Lyneham (1 mile north) and Ascott-under-Wychwood (2 miles east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (105°), about 19 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Milton-under-Wychwood", path: "/milton-under-wychwood" },
-    { name: "Lyneham", path: "/lyneham-oxfordshire" },
-    { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood" },
-    { name: "Fifield", path: "/fifield" },
-    { name: "Idbury", path: "/idbury" },
-    { name: "Fordwells", path: "/fordwells" },
-    { name: "Bledington", path: "/bledington" },
-    { name: "Fulbrook", path: "/fulbrook" },
+    { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "0.7 miles west" },
+    { name: "Lyneham", path: "/lyneham-oxfordshire", note: "1.3 miles north" },
+    { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood", note: "1.6 miles east" },
+    { name: "Fifield", path: "/fifield", note: "2.4 miles west" },
+    { name: "Idbury", path: "/idbury", note: "2.8 miles north-west" },
+    { name: "Fordwells", path: "/fordwells", note: "3.3 miles south-east" },
+    { name: "Bledington", path: "/bledington", note: "3.4 miles north-west" },
+    { name: "Fulbrook", path: "/fulbrook", note: "3.4 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Shipton-under-Wychwood",
@@ -109,70 +115,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-shipton-under-wychwood",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Shipton-under-Wychwood usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Shipton-under-Wychwood? It is a village of about 2,900 people, about 7 miles north of our Carterton base, near Burford (3.9 miles south-west) and Charlbury (5.1 miles east), with Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east) closest.",
   ],
   receptionProfile: [
-    "TV signal in Shipton-under-Wychwood shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Shipton-under-Wychwood a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Shipton-under-Wychwood; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Shipton-under-Wychwood, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Shipton-under-Wychwood often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-south-east (105°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
-    {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Shipton-under-Wychwood?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Shipton-under-Wychwood?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 19 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Shipton-under-Wychwood to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Shipton-under-Wychwood?",
+      answer: "At Oxford (Beckley): east-south-east (105°), about 19 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Shipton-under-Wychwood?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

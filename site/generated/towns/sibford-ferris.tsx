@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Sibford Ferris | No Call Out Charge",
+  title: "Aerial Repairs in Sibford Ferris | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Sibford Ferris, run from your phone. Also fitted in Burdrop and Sibford Gower. Professional service guaranteed.",
+    "Pixelating Freeview in Sibford Ferris? We find the fault and fix it. Also near Burdrop and Sibford Gower. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sibford ferris",
     "tv aerial repair sibford ferris",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation sibford ferris",
     "ajax alarm installer sibford ferris",
     "cctv installation sibford ferris",
-    "extra tv point installation sibford ferris",
-    "loft aerial replacement sibford ferris",
-    "home wifi dead spots sibford ferris",
-    "freeview retune help sibford ferris",
-    "house alarm fitting sibford ferris",
+    "starlink installer sibford ferris",
+    "rural broadband alternative sibford ferris",
+    "high gain aerial sibford ferris",
+    "village tv aerial repair sibford ferris",
+    "farm cctv installation sibford ferris",
+    "outbuilding wifi sibford ferris",
   ],
   canonical: "/sibford-ferris",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 52.03376, lng: -1.48043 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sibford Ferris to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Sibford Ferris?",
+      answer: "At Oxford (Beckley): south-east (142°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sibford Ferris?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,26 +75,34 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX15",
   coordinates: { lat: 52.03376, lng: -1.48043 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX15",
-    "About 20 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 21 miles away.",
-    "Nearest places we also cover: Burdrop (1 mile north), Sibford Gower (1 mile north-west) and Swalcliffe (1 mile east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-east (142°), about 21 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Burdrop", path: "/burdrop" },
-    { name: "Sibford Gower", path: "/sibford-gower" },
-    { name: "Swalcliffe", path: "/swalcliffe" },
-    { name: "Tadmarton", path: "/tadmarton" },
-    { name: "Hook Norton", path: "/hook-norton" },
-    { name: "Lower Tadmarton", path: "/lower-tadmarton" },
-    { name: "Wigginton", path: "/wigginton" },
+    { name: "Burdrop", path: "/burdrop", note: "0.3 miles north" },
+    { name: "Sibford Gower", path: "/sibford-gower", note: "0.4 miles north-west" },
+    { name: "Swalcliffe", path: "/swalcliffe", note: "1.3 miles east" },
+    { name: "Tadmarton", path: "/tadmarton", note: "2.2 miles east" },
+    { name: "Hook Norton", path: "/hook-norton", note: "2.7 miles south" },
+    { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "2.9 miles east" },
+    { name: "Wigginton", path: "/wigginton", note: "3.3 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Sibford Ferris",
@@ -107,70 +113,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-sibford-ferris",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Sibford Ferris usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Sibford Ferris? It is a village, about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.0 miles south-west), with Burdrop (0.3 miles north), Sibford Gower (0.4 miles north-west) and Swalcliffe (1.3 miles east) closest.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Sibford Ferris, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 21 miles from Sibford Ferris, to the south-east (142°).",
   ],
   servicesContext: [
-    "Picture a typical home in Sibford Ferris room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Sibford Ferris can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Sibford Ferris starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed south-east (142°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sibford Ferris to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Sibford Ferris?",
+      answer: "At Oxford (Beckley): south-east (142°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sibford Ferris?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Sibford Gower | No Call Out Charge",
+  title: "TV Aerials in Sibford Gower | No Call Out Charge",
   description:
-    "TV aerials fitted in Sibford Gower, usually within 48 hours. Also serving Burdrop and Sibford Ferris. Professional service guaranteed.",
+    "TV aerials in Sibford Gower, aimed at Oxford (Beckley). Free quotes; also serving Burdrop and Sibford Ferris. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sibford gower",
     "tv aerial repair sibford gower",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation sibford gower",
     "ajax alarm installer sibford gower",
     "cctv installation sibford gower",
-    "extra tv point installation sibford gower",
-    "loft aerial replacement sibford gower",
-    "home wifi dead spots sibford gower",
-    "freeview retune help sibford gower",
-    "house alarm fitting sibford gower",
+    "starlink installer sibford gower",
+    "rural broadband alternative sibford gower",
+    "high gain aerial sibford gower",
+    "village tv aerial repair sibford gower",
+    "farm cctv installation sibford gower",
+    "outbuilding wifi sibford gower",
   ],
   canonical: "/sibford-gower",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Sibford Gower?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Sibford Gower?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 22 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sibford Gower to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Sibford Gower?",
+      answer: "At Oxford (Beckley): south-east (142°), about 22 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sibford Gower?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,26 +75,34 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX15",
   coordinates: { lat: 52.03817, lng: -1.4875 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX15",
-    "About 20 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 22 miles away.",
-    "Nearest places we also cover: Burdrop (1 mile east), Sibford Ferris (1 mile south-east) and Swalcliffe (2 miles east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-east (142°), about 22 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Burdrop", path: "/burdrop" },
-    { name: "Sibford Ferris", path: "/sibford-ferris" },
-    { name: "Swalcliffe", path: "/swalcliffe" },
-    { name: "Tadmarton", path: "/tadmarton" },
-    { name: "Hook Norton", path: "/hook-norton" },
-    { name: "Lower Tadmarton", path: "/lower-tadmarton" },
-    { name: "Wigginton", path: "/wigginton" },
+    { name: "Burdrop", path: "/burdrop", note: "0.3 miles east" },
+    { name: "Sibford Ferris", path: "/sibford-ferris", note: "0.4 miles south-east" },
+    { name: "Swalcliffe", path: "/swalcliffe", note: "1.6 miles east" },
+    { name: "Tadmarton", path: "/tadmarton", note: "2.5 miles east" },
+    { name: "Hook Norton", path: "/hook-norton", note: "3.0 miles south" },
+    { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "3.2 miles east" },
+    { name: "Wigginton", path: "/wigginton", note: "3.7 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Sibford Gower",
@@ -107,70 +113,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-sibford-gower",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Sibford Gower usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Sibford Gower? It is a village, about 20 miles north of our Carterton base, near Banbury (6.7 miles east) and Chipping Norton (7.1 miles south), with Burdrop (0.3 miles east), Sibford Ferris (0.4 miles south-east) and Swalcliffe (1.6 miles east) closest.",
   ],
   receptionProfile: [
-    "TV signal in Sibford Gower shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Sibford Gower a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Sibford Gower; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Sibford Gower, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Sibford Gower and around Burdrop, Sibford Ferris and Swalcliffe:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Sibford Gower starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed south-east (142°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Around Broughton Castle",
-      path: "/landmarks/broughton-castle",
-      summary:
-        "The ironstone country around Broughton Castle sits between two TV regions, with hilly lanes, stone villages and farms where broadband can lag.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
+    { name: "Around Broughton Castle", path: "/landmarks/broughton-castle" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Sibford Gower?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Sibford Gower?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 22 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sibford Gower to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Sibford Gower?",
+      answer: "At Oxford (Beckley): south-east (142°), about 22 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sibford Gower?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

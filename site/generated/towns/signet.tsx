@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Signet | No Call Out Charge",
+  title: "Aerial Repairs in Signet | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Signet, run from your phone. Also fitted in Bradwell and Holwell. Professional service guaranteed.",
+    "Pixelating Freeview in Signet? We find the fault and fix it. Also near Bradwell and Holwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation signet",
     "tv aerial repair signet",
@@ -31,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.7909, lng: -1.64557 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Signet to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Signet?",
+      answer: "At Oxford (Beckley): east (90°), about 20 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Signet?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,93 +78,72 @@ const props: TownPageProps = {
   coordinates: { lat: 51.7909, lng: -1.64557 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Hamlet in Oxfordshire",
-    "Postcode district OX18",
-    "About 3 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 20 miles away.",
-    "Nearest places we also cover: Bradwell (1 mile south), Holwell (1 mile south-west) and Burford (1 mile north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (90°), about 20 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Bradwell", path: "/bradwell" },
-    { name: "Holwell", path: "/holwell" },
-    { name: "Burford", path: "/burford" },
-    { name: "Westwell", path: "/westwell" },
-    { name: "Upton", path: "/upton-oxfordshire-ox18" },
-    { name: "Bradwell Grove", path: "/bradwell-grove" },
-    { name: "Shilton", path: "/shilton" },
-    { name: "Fulbrook", path: "/fulbrook" },
+    { name: "Bradwell", path: "/bradwell", note: "1.1 miles south" },
+    { name: "Holwell", path: "/holwell", note: "1.1 miles south-west" },
+    { name: "Burford", path: "/burford", note: "1.2 miles north" },
+    { name: "Westwell", path: "/westwell", note: "1.2 miles west" },
+    { name: "Upton", path: "/upton-oxfordshire-ox18", note: "1.3 miles north" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "1.3 miles south-west" },
+    { name: "Shilton", path: "/shilton", note: "1.7 miles south-east" },
+    { name: "Fulbrook", path: "/fulbrook", note: "1.7 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Signet", path: "/starlink-installation-signet" },
   ajax: { name: "Ajax security in Signet", path: "/ajax-security-installation-signet" },
   intro: [
-    "In Signet, as in Bradwell, Holwell and Burford, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a property with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Signet (OX18) is a hamlet, about 3 miles north-west of our Carterton base, near Burford (1.2 miles north) and Carterton (3.1 miles south-east). Around it we also work in Bradwell (1.1 miles south), Holwell (1.1 miles south-west) and Burford (1.2 miles north).",
   ],
   receptionProfile: [
-    "TV signal in Signet shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add slow broadband in outlying villages and farms and thick stone walls that weaken Wi-Fi, and any aerial with little margin to spare will be the first to show it.",
-    "Broadband in a small place like Signet may arrive over a long line from a distant cabinet, so speeds can vary a good deal from house to house, and Starlink is often worth a look. With Cotswold stone cottages and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Signet; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
   ],
-  servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a property in Signet, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Starlink fits in here too when the line can't keep up. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
-  ],
+  servicesContext: ["What we fit and repair in Signet and around Bradwell, Holwell and Burford:"],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "In a hamlet or farmhouse near Signet, a typical Starlink job begins with a slow or unreliable phone line and a household trying to work, study and stream at the same time.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Signet to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Signet?",
+      answer: "At Oxford (Beckley): east (90°), about 20 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Signet?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Somerford Keynes Wi-Fi and Mesh Networks | No Call Out",
+  title: "Somerford Keynes Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Somerford Keynes? Mesh networks, tested room by room. Also serving Poole Keynes and Ewen. Professional service guaranteed.",
+    "Wi-Fi dead spots in Somerford Keynes? Mesh networks, tested room by room. Also in Poole Keynes and Ewen. Professional service guaranteed.",
   keywords: [
     "tv aerial installation somerford keynes",
     "tv aerial repair somerford keynes",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation somerford keynes",
     "ajax alarm installer somerford keynes",
     "cctv installation somerford keynes",
-    "extra tv point installation somerford keynes",
-    "loft aerial replacement somerford keynes",
-    "home wifi dead spots somerford keynes",
-    "freeview retune help somerford keynes",
-    "house alarm fitting somerford keynes",
+    "starlink installer somerford keynes",
+    "rural broadband alternative somerford keynes",
+    "high gain aerial somerford keynes",
+    "village tv aerial repair somerford keynes",
+    "farm cctv installation somerford keynes",
+    "outbuilding wifi somerford keynes",
   ],
   canonical: "/somerford-keynes",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.65396, lng: -1.97256 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Somerford Keynes we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Somerford Keynes?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Somerford Keynes to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 34 miles, elements level. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Somerford Keynes?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,43 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.65396, lng: -1.97256 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 18 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 40 miles away.",
-    "Nearest places we also cover: Poole Keynes (1 mile west), Ewen (2 miles north-west) and Ashton Keynes (2 miles east).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "north-west (315°), about 34 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    {
+      label: "Also in range",
+      value:
+        "Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Poole Keynes", path: "/poole-keynes" },
-    { name: "Ewen", path: "/ewen" },
-    { name: "Ashton Keynes", path: "/ashton-keynes" },
-    { name: "South Cerney", path: "/south-cerney" },
-    { name: "Oaksey", path: "/oaksey" },
-    { name: "Kemble", path: "/kemble" },
-    { name: "Upper Minety", path: "/upper-minety" },
-    { name: "Minety", path: "/minety" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "1.4 miles west" },
+    { name: "Ewen", path: "/ewen", note: "1.8 miles north-west" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "1.9 miles east" },
+    { name: "South Cerney", path: "/south-cerney", note: "2.2 miles north-east" },
+    { name: "Oaksey", path: "/oaksey", note: "2.3 miles south-west" },
+    { name: "Kemble", path: "/kemble", note: "2.5 miles north-west" },
+    { name: "Upper Minety", path: "/upper-minety", note: "2.5 miles south" },
+    { name: "Minety", path: "/minety", note: "2.7 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Somerford Keynes",
@@ -109,70 +125,45 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-somerford-keynes",
   },
   intro: [
-    "Somerford Keynes is about 18 miles south-west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Somerford Keynes and in Poole Keynes, Ewen and Ashton Keynes.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Somerford Keynes is a village in Gloucestershire, about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east).",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Somerford Keynes, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Ridge Hill (near Ledbury, Herefordshire) is about 34 miles from Somerford Keynes, to the north-west (315°). Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "Picture a typical home in Somerford Keynes room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Somerford Keynes can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to north-west (315°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Cotswold Water Park",
-      path: "/landmarks/cotswold-water-park",
-      summary:
-        "Around the Cotswold Water Park, lodges and holiday homes need Wi-Fi across open sites, TV that works on arrival, and security for quiet months.",
-    },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
-    },
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
-    {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
+    { name: "Cotswold Water Park", path: "/landmarks/cotswold-water-park" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Somerford Keynes we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Somerford Keynes?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Somerford Keynes to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 34 miles, elements level. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Somerford Keynes?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in South Cerney | No Call Out Charge",
+  title: "TV Aerials in South Cerney | No Call Out Charge",
   description:
-    "TV aerials fitted in South Cerney, usually within 48 hours. Also serving Cerney Wick and Ashton Keynes. Professional service guaranteed.",
+    "TV aerials in South Cerney, aimed at Oxford (Beckley). Free quotes; also serving Cerney Wick and Ashton Keynes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south cerney",
     "tv aerial repair south cerney",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation south cerney",
     "ajax alarm installer south cerney",
     "cctv installation south cerney",
-    "extra tv point installation south cerney",
-    "loft aerial replacement south cerney",
-    "home wifi dead spots south cerney",
-    "freeview retune help south cerney",
-    "house alarm fitting south cerney",
+    "starlink installer south cerney",
+    "rural broadband alternative south cerney",
+    "high gain aerial south cerney",
+    "village tv aerial repair south cerney",
+    "farm cctv installation south cerney",
+    "outbuilding wifi south cerney",
   ],
   canonical: "/south-cerney",
   robots: "index,follow",
@@ -31,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in South Cerney?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in South Cerney?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 33 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in South Cerney?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to South Cerney to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (75°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in South Cerney?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,40 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.67211, lng: -1.93048 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 16 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 42 miles away.",
-    "Nearest places we also cover: Cerney Wick (2 miles east), Ashton Keynes (2 miles south) and Siddington (2 miles north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (75°), about 33 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Cerney Wick", path: "/cerney-wick" },
-    { name: "Ashton Keynes", path: "/ashton-keynes" },
-    { name: "Siddington", path: "/siddington" },
-    { name: "Upper Siddington", path: "/upper-siddington" },
-    { name: "Driffield", path: "/driffield" },
-    { name: "Somerford Keynes", path: "/somerford-keynes" },
-    { name: "Preston", path: "/preston" },
-    { name: "Latton", path: "/latton" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "1.7 miles east" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "1.8 miles south" },
+    { name: "Siddington", path: "/siddington", note: "1.9 miles north-west" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "2.1 miles north-west" },
+    { name: "Driffield", path: "/driffield", note: "2.2 miles north-east" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "2.2 miles south-west" },
+    { name: "Preston", path: "/preston", note: "2.4 miles north" },
+    { name: "Latton", path: "/latton", note: "2.8 miles east" },
   ],
   starlink: {
     name: "Starlink installation in South Cerney",
@@ -106,70 +118,47 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in South Cerney", path: "/ajax-security-installation-south-cerney" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around South Cerney, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in South Cerney and Cerney Wick and Ashton Keynes.",
+    "South Cerney is about 16 miles west of our Carterton base; the nearest towns are Cirencester (3.5 miles north-west) and Cricklade (3.8 miles south-east). Its closest neighbours are Cerney Wick (1.7 miles east), Ashton Keynes (1.8 miles south) and Siddington (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around South Cerney, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 33 miles from South Cerney, to the east-north-east (75°). Also in range: Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "Picture a typical home in South Cerney room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in South Cerney can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in South Cerney, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Cotswold Water Park",
-      path: "/landmarks/cotswold-water-park",
-      summary:
-        "Around the Cotswold Water Park, lodges and holiday homes need Wi-Fi across open sites, TV that works on arrival, and security for quiet months.",
-    },
-    {
-      name: "Caravan and holiday parks",
-      path: "/services/caravan-parks",
-      summary:
-        "Site-wide Wi-Fi, TV for statics and touring pitches, and Starlink where the park's broadband can't keep up with demand.",
-    },
+    { name: "Cotswold Water Park", path: "/landmarks/cotswold-water-park" },
+    { name: "Caravan and holiday parks", path: "/services/caravan-parks" },
     {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
     },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
+    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in South Cerney?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in South Cerney?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 33 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in South Cerney?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to South Cerney to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (75°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in South Cerney?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in South Hinksey | No Call Out Charge",
+  title: "Aerial Fitting, South Hinksey | No Call Out Charge",
   description:
-    "Pixelating Freeview in South Hinksey? Aerial repairs with no VAT. Also near Kennington and Bayworth. Professional service guaranteed.",
+    "Aerial fitting and repairs in South Hinksey, Oxfordshire, about 14 miles east of our Carterton base. Also in Kennington and Bayworth. Professional service gu...",
   keywords: [
     "tv aerial installation south hinksey",
     "tv aerial repair south hinksey",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation south hinksey",
     "ajax alarm installer south hinksey",
     "cctv installation south hinksey",
-    "extra tv point installation south hinksey",
-    "loft aerial replacement south hinksey",
-    "home wifi dead spots south hinksey",
-    "freeview retune help south hinksey",
-    "house alarm fitting south hinksey",
+    "starlink installer south hinksey",
+    "rural broadband alternative south hinksey",
+    "high gain aerial south hinksey",
+    "village tv aerial repair south hinksey",
+    "farm cctv installation south hinksey",
+    "outbuilding wifi south hinksey",
   ],
   canonical: "/south-hinksey",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.72707, lng: -1.26049 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in South Hinksey?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around South Hinksey, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to South Hinksey to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in South Hinksey?",
+      answer: "At Oxford (Beckley): north-east (38°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in South Hinksey?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX1",
   coordinates: { lat: 51.72707, lng: -1.26049 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX1",
-    "About 14 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 6 miles away.",
-    "Nearest places we also cover: Kennington (1 mile south-east), Bayworth (2 miles south-west) and Oxford (2 miles north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (38°), about 6 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Kennington", path: "/kennington" },
-    { name: "Bayworth", path: "/bayworth" },
-    { name: "Oxford", path: "/oxford" },
-    { name: "Sandford-on-Thames", path: "/sandford-on-thames" },
-    { name: "Boars Hill", path: "/boars-hill" },
-    { name: "Sunningwell", path: "/sunningwell" },
-    { name: "Radley", path: "/radley" },
-    { name: "Chawley", path: "/chawley" },
+    { name: "Kennington", path: "/kennington", note: "1.0 mile south-east" },
+    { name: "Bayworth", path: "/bayworth", note: "1.5 miles south-west" },
+    { name: "Oxford", path: "/oxford", note: "1.7 miles north" },
+    { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "1.7 miles south-east" },
+    { name: "Boars Hill", path: "/boars-hill", note: "1.9 miles south-west" },
+    { name: "Sunningwell", path: "/sunningwell", note: "2.0 miles south-west" },
+    { name: "Radley", path: "/radley", note: "2.6 miles south" },
+    { name: "Chawley", path: "/chawley", note: "2.6 miles west" },
   ],
   starlink: {
     name: "Starlink installation in South Hinksey",
@@ -109,70 +115,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-south-hinksey",
   },
   intro: [
-    "South Hinksey is about 14 miles east of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in South Hinksey and in Kennington, Bayworth and Oxford.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "South Hinksey is a village in Oxfordshire, about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north).",
   ],
   receptionProfile: [
-    "Most homes in South Hinksey receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in South Hinksey look to Oxford (Beckley), about 6 miles to the north-east (38°).",
   ],
   servicesContext: [
-    "For most households in South Hinksey, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In South Hinksey most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in South Hinksey, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "TV aerial installation, Oxford",
-      path: "/tv-aerial-installation-oxford",
-      summary:
-        "New TV aerials for Oxford homes, flats and student lets, aimed at the right transmitter and tested on every TV point.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
+    { name: "TV aerial installation, Oxford", path: "/tv-aerial-installation-oxford" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in South Hinksey?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around South Hinksey, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to South Hinksey to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in South Hinksey?",
+      answer: "At Oxford (Beckley): north-east (38°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in South Hinksey?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, South Leigh | No Call Out Charge",
+  title: "TV and Wi-Fi in South Leigh | No Call Out Charge",
   description:
-    "New TV aerial for South Leigh? Free quotes, same-day service. Also in Sutton and Ducklington. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in South Leigh and Sutton and Ducklington. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south leigh",
     "tv aerial repair south leigh",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation south leigh",
     "ajax alarm installer south leigh",
     "cctv installation south leigh",
-    "extra tv point installation south leigh",
-    "loft aerial replacement south leigh",
-    "home wifi dead spots south leigh",
-    "freeview retune help south leigh",
-    "house alarm fitting south leigh",
+    "starlink installer south leigh",
+    "rural broadband alternative south leigh",
+    "high gain aerial south leigh",
+    "village tv aerial repair south leigh",
+    "farm cctv installation south leigh",
+    "outbuilding wifi south leigh",
   ],
   canonical: "/south-leigh",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.77577, lng: -1.43359 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. South Leigh is about 7 miles east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to South Leigh to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in South Leigh?",
+      answer: "At Oxford (Beckley): east (84°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in South Leigh?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX29",
   coordinates: { lat: 51.77577, lng: -1.43359 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX29",
-    "About 7 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 11 miles away.",
-    "Nearest places we also cover: Sutton (2 miles south-east), Ducklington (2 miles west) and Stanton Harcourt (2 miles south-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (84°), about 11 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Sutton", path: "/sutton" },
-    { name: "Ducklington", path: "/ducklington" },
-    { name: "Stanton Harcourt", path: "/stanton-harcourt" },
-    { name: "Witney", path: "/witney" },
-    { name: "Eynsham", path: "/eynsham" },
-    { name: "North Leigh", path: "/north-leigh" },
-    { name: "New Yatt", path: "/new-yatt" },
-    { name: "Freeland", path: "/freeland" },
+    { name: "Sutton", path: "/sutton", note: "2.2 miles south-east" },
+    { name: "Ducklington", path: "/ducklington", note: "2.2 miles west" },
+    { name: "Stanton Harcourt", path: "/stanton-harcourt", note: "2.3 miles south-east" },
+    { name: "Witney", path: "/witney", note: "2.3 miles west" },
+    { name: "Eynsham", path: "/eynsham", note: "2.6 miles east" },
+    { name: "North Leigh", path: "/north-leigh", note: "2.6 miles north" },
+    { name: "New Yatt", path: "/new-yatt", note: "2.8 miles north" },
+    { name: "Freeland", path: "/freeland", note: "3.0 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in South Leigh",
@@ -106,70 +113,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in South Leigh", path: "/ajax-security-installation-south-leigh" },
   intro: [
-    "Around South Leigh you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX29.",
+    "Aerials, dishes and Wi-Fi for South Leigh, Oxfordshire (OX29): a village, about 7 miles east of our Carterton base, with Sutton (2.2 miles south-east), Ducklington (2.2 miles west) and Stanton Harcourt (2.3 miles south-east) close by and Witney (2.3 miles west) and Woodstock (6.0 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in South Leigh. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in South Leigh that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and South Leigh has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For South Leigh we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in South Leigh, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Cogges",
-      path: "/neighborhoods/cogges-witney",
-      summary:
-        "Cogges, across the Windrush from Witney's centre, mixes an ancient hamlet, riverside streets and later family estates, so aerial jobs vary a lot.",
-    },
-    {
-      name: "TV aerial installation, Witney",
-      path: "/tv-aerial-installation-witney",
-      summary:
-        "New aerials for Witney homes, from stone cottages near the Buttercross to newer estates where loft aerials struggle, fitted from just down the road.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
+    { name: "Cogges", path: "/neighborhoods/cogges-witney" },
+    { name: "TV aerial installation, Witney", path: "/tv-aerial-installation-witney" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. South Leigh is about 7 miles east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to South Leigh to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in South Leigh?",
+      answer: "At Oxford (Beckley): east (84°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in South Leigh?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

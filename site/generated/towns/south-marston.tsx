@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in South Marston | No Call Out Charge",
+  title: "Freeview in South Marston | No Call Out Charge",
   description:
-    "Starlink fitted in South Marston: siting, cabling and Wi-Fi. Also covering Stratton St Margaret and Stanton Fitzwarren. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in South Marston: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south marston",
     "tv aerial repair south marston",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation south marston",
     "ajax alarm installer south marston",
     "cctv installation south marston",
-    "extra tv point installation south marston",
-    "loft aerial replacement south marston",
-    "home wifi dead spots south marston",
-    "freeview retune help south marston",
-    "house alarm fitting south marston",
+    "starlink installer south marston",
+    "rural broadband alternative south marston",
+    "high gain aerial south marston",
+    "village tv aerial repair south marston",
+    "farm cctv installation south marston",
+    "outbuilding wifi south marston",
   ],
   canonical: "/south-marston",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.58769, lng: -1.72528 },
   faqData: [
     {
-      question: "Is Starlink worth it in South Marston?",
+      question: "Why do some aerials in South Marston point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Hannington, about 28 miles south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in South Marston?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in South Marston?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to South Marston to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (59°), about 27 miles, elements level. Also in range: Hannington, about 28 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in South Marston?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN3",
   coordinates: { lat: 51.58769, lng: -1.72528 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN3",
-    "About 13 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 46 miles away.",
-    "Nearest places we also cover: Stratton St Margaret (1 mile west), Stanton Fitzwarren (2 miles north-west) and Sevenhampton (2 miles north-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (59°), about 27 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 28 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Stratton St Margaret", path: "/stratton-st-margaret" },
-    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren" },
-    { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
-    { name: "Bourton", path: "/bourton" },
-    { name: "Wanborough", path: "/wanborough" },
-    { name: "Highworth", path: "/highworth" },
-    { name: "Broad Blunsdon", path: "/broad-blunsdon" },
-    { name: "Shrivenham", path: "/shrivenham" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "1.1 miles west" },
+    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.8 miles north-west" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "2.0 miles north-east" },
+    { name: "Bourton", path: "/bourton", note: "2.5 miles east" },
+    { name: "Wanborough", path: "/wanborough", note: "2.9 miles south-east" },
+    { name: "Highworth", path: "/highworth", note: "3.0 miles north" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "3.1 miles north-west" },
+    { name: "Shrivenham", path: "/shrivenham", note: "3.1 miles east" },
   ],
   starlink: {
     name: "Starlink installation in South Marston",
@@ -109,70 +118,45 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-south-marston",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in South Marston usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in South Marston? It is a village, about 13 miles south-west of our Carterton base, near Highworth (3.0 miles north) and Swindon (3.2 miles south-west), with Stratton St Margaret (1.1 miles west), Stanton Fitzwarren (1.8 miles north-west) and Sevenhampton (2.0 miles north-east) closest.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around South Marston, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 27 miles from South Marston, to the east-north-east (59°). Also in range: Hannington, about 28 miles south-east; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in South Marston, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in South Marston and around Stratton St Margaret, Stanton Fitzwarren and Sevenhampton:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-north-east (59°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Covingham",
-      path: "/neighborhoods/covingham-swindon",
-      summary:
-        "Covingham's 1960s and 1970s homes often still have their original aerials and cable; we upgrade them, set up new TVs and fit simple wireless alarms.",
-    },
-    {
-      name: "Stratton St Margaret",
-      path: "/neighborhoods/stratton-st-margaret-swindon",
-      summary:
-        "Stratton St Margaret grew from a village on the Roman Ermin Street into a big suburb of north-east Swindon, with homes of every age and a choice of TV regions.",
-    },
-    {
-      name: "TV aerial installation, Swindon",
-      path: "/tv-aerial-installation-swindon",
-      summary:
-        "Aerials for Swindon homes, aimed at Mendip or Oxford after testing both, including north Swindon streets served by the Seagry Court relay.",
-    },
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
+    { name: "Covingham", path: "/neighborhoods/covingham-swindon" },
+    { name: "Stratton St Margaret", path: "/neighborhoods/stratton-st-margaret-swindon" },
+    { name: "TV aerial installation, Swindon", path: "/tv-aerial-installation-swindon" },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in South Marston?",
+      question: "Why do some aerials in South Marston point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Hannington, about 28 miles south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in South Marston?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in South Marston?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to South Marston to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (59°), about 27 miles, elements level. Also in range: Hannington, about 28 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in South Marston?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Sparsholt Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Sparsholt Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Sparsholt? Mesh networks, tested room by room. Also serving Childrey and Kingston Lisle. Professional service guaranteed.",
+    "Wi-Fi dead spots in Sparsholt? Mesh networks, tested room by room. Also in Childrey and Kingston Lisle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sparsholt",
     "tv aerial repair sparsholt",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation sparsholt",
     "ajax alarm installer sparsholt",
     "cctv installation sparsholt",
-    "extra tv point installation sparsholt",
-    "loft aerial replacement sparsholt",
-    "home wifi dead spots sparsholt",
-    "freeview retune help sparsholt",
-    "house alarm fitting sparsholt",
+    "starlink installer sparsholt",
+    "rural broadband alternative sparsholt",
+    "high gain aerial sparsholt",
+    "village tv aerial repair sparsholt",
+    "farm cctv installation sparsholt",
+    "outbuilding wifi sparsholt",
   ],
   canonical: "/sparsholt",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.58696, lng: -1.50067 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Sparsholt we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Sparsholt?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sparsholt to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (44°), about 20 miles, elements level. Also in range: Hannington, about 22 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sparsholt?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX12",
   coordinates: { lat: 51.58696, lng: -1.50067 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX12",
-    "About 13 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 20 miles away.",
-    "Nearest places we also cover: Childrey (1 mile east), Kingston Lisle (1 mile west) and West Challow (1 mile east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (44°), about 20 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 22 miles south-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Childrey", path: "/childrey" },
-    { name: "Kingston Lisle", path: "/kingston-lisle" },
-    { name: "West Challow", path: "/west-challow" },
-    { name: "East Challow", path: "/east-challow" },
-    { name: "Letcombe Regis", path: "/letcombe-regis" },
-    { name: "Letcombe Bassett", path: "/letcombe-bassett" },
-    { name: "Goosey", path: "/goosey" },
-    { name: "Uffington", path: "/uffington" },
+    { name: "Childrey", path: "/childrey", note: "0.9 miles east" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "1.2 miles west" },
+    { name: "West Challow", path: "/west-challow", note: "1.4 miles east" },
+    { name: "East Challow", path: "/east-challow", note: "2.1 miles east" },
+    { name: "Letcombe Regis", path: "/letcombe-regis", note: "2.2 miles east" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "2.3 miles south-east" },
+    { name: "Goosey", path: "/goosey", note: "2.6 miles north" },
+    { name: "Uffington", path: "/uffington", note: "2.7 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Sparsholt",
@@ -106,70 +115,48 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Sparsholt", path: "/ajax-security-installation-sparsholt" },
   intro: [
-    "In Sparsholt, as in Childrey, Kingston Lisle and West Challow, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Sparsholt (OX12) is a village, about 13 miles south of our Carterton base, near Wantage (3.2 miles east) and Faringdon (6.1 miles north-west). Around it we also work in Childrey (0.9 miles east), Kingston Lisle (1.2 miles west) and West Challow (1.4 miles east).",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Sparsholt, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 20 miles from Sparsholt, to the north-east (44°). Also in range: Hannington, about 22 miles south-south-east; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Sparsholt, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Sparsholt and around Childrey, Kingston Lisle and West Challow:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Sparsholt, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
+      name: "Picture breaks up in warm weather",
+      path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Sparsholt we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Sparsholt?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sparsholt to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (44°), about 20 miles, elements level. Also in range: Hannington, about 22 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sparsholt?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Spelsbury | No Call Out Charge",
+  title: "Freeview in Spelsbury | No Call Out Charge",
   description:
-    "Starlink fitted in Spelsbury: siting, cabling and Wi-Fi. Also covering Chadlington and Charlbury. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Spelsbury: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation spelsbury",
     "tv aerial repair spelsbury",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation spelsbury",
     "ajax alarm installer spelsbury",
     "cctv installation spelsbury",
-    "extra tv point installation spelsbury",
-    "loft aerial replacement spelsbury",
-    "home wifi dead spots spelsbury",
-    "freeview retune help spelsbury",
-    "house alarm fitting spelsbury",
+    "starlink installer spelsbury",
+    "rural broadband alternative spelsbury",
+    "high gain aerial spelsbury",
+    "village tv aerial repair spelsbury",
+    "farm cctv installation spelsbury",
+    "outbuilding wifi spelsbury",
   ],
   canonical: "/spelsbury",
   robots: "index,follow",
@@ -30,24 +31,20 @@ export const head: PageHead = {
   coordinates: { lat: 51.89245, lng: -1.49298 },
   faqData: [
     {
-      question: "Is Starlink worth it in Spelsbury?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Spelsbury point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Spelsbury?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Spelsbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Spelsbury?",
+      answer: "At Oxford (Beckley): east-south-east (117°), about 15 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Spelsbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,24 +72,32 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX7",
   coordinates: { lat: 51.89245, lng: -1.49298 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX7",
-    "About 10 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 15 miles away.",
-    "Nearest places we also cover: Chadlington (1 mile west), Charlbury (1 mile south) and Enstone (2 miles north-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (117°), about 15 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Chadlington", path: "/chadlington" },
-    { name: "Charlbury", path: "/charlbury" },
-    { name: "Enstone", path: "/enstone" },
-    { name: "Finstock", path: "/finstock" },
-    { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood" },
+    { name: "Chadlington", path: "/chadlington", note: "1.4 miles west" },
+    { name: "Charlbury", path: "/charlbury", note: "1.4 miles south" },
+    { name: "Enstone", path: "/enstone", note: "2.4 miles north-east" },
+    { name: "Finstock", path: "/finstock", note: "3.5 miles south" },
+    { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood", note: "3.6 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Spelsbury",
@@ -100,70 +105,42 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Spelsbury", path: "/ajax-security-installation-spelsbury" },
   intro: [
-    "In Spelsbury, as in Chadlington, Charlbury and Enstone, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Spelsbury (OX7) is a village, about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west). Around it we also work in Chadlington (1.4 miles west), Charlbury (1.4 miles south) and Enstone (2.4 miles north-east).",
   ],
   receptionProfile: [
-    "Most homes in Spelsbury receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Spelsbury look to Oxford (Beckley), about 15 miles to the east-south-east (117°).",
   ],
   servicesContext: [
-    "For most households in Spelsbury, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Spelsbury most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Spelsbury?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Spelsbury point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Spelsbury?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Spelsbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Spelsbury?",
+      answer: "At Oxford (Beckley): east-south-east (117°), about 15 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Spelsbury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

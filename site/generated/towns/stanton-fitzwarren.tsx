@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Stanton Fitzwarren | No Call Out",
+  title: "Stanton Fitzwarren Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Stanton Fitzwarren. Also serving Broad Blunsdon and Hannington. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Stanton Fitzwarren, about 12 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stanton fitzwarren",
     "tv aerial repair stanton fitzwarren",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation stanton fitzwarren",
     "ajax alarm installer stanton fitzwarren",
     "cctv installation stanton fitzwarren",
-    "extra tv point installation stanton fitzwarren",
-    "loft aerial replacement stanton fitzwarren",
-    "home wifi dead spots stanton fitzwarren",
-    "freeview retune help stanton fitzwarren",
-    "house alarm fitting stanton fitzwarren",
+    "starlink installer stanton fitzwarren",
+    "rural broadband alternative stanton fitzwarren",
+    "high gain aerial stanton fitzwarren",
+    "village tv aerial repair stanton fitzwarren",
+    "farm cctv installation stanton fitzwarren",
+    "outbuilding wifi stanton fitzwarren",
   ],
   canonical: "/stanton-fitzwarren",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Stanton Fitzwarren?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Stanton Fitzwarren to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (63°), about 27 miles, elements level. Also in range: Hannington, about 30 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Stanton Fitzwarren?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,26 +75,35 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.61134, lng: -1.74452 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN6",
-    "About 12 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 46 miles away.",
-    "Nearest places we also cover: Broad Blunsdon (2 miles west), Hannington (2 miles north) and South Marston (2 miles south-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (63°), about 27 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 30 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Broad Blunsdon", path: "/broad-blunsdon" },
-    { name: "Hannington", path: "/hannington" },
-    { name: "South Marston", path: "/south-marston" },
-    { name: "Stratton St Margaret", path: "/stratton-st-margaret" },
-    { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
-    { name: "Highworth", path: "/highworth" },
-    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "1.7 miles west" },
+    { name: "Hannington", path: "/hannington", note: "1.7 miles north" },
+    { name: "South Marston", path: "/south-marston", note: "1.8 miles south-east" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "1.9 miles south" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "1.9 miles east" },
+    { name: "Highworth", path: "/highworth", note: "1.9 miles north-east" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "2.4 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Stanton Fitzwarren",
@@ -107,70 +114,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-stanton-fitzwarren",
   },
   intro: [
-    "Stanton Fitzwarren is about 12 miles south-west of our Carterton base, and it sits within the area we cover across Wiltshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Stanton Fitzwarren and in Broad Blunsdon, Hannington and South Marston.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Stanton Fitzwarren is a village in Wiltshire, about 12 miles south-west of our Carterton base, near Highworth (1.9 miles north-east) and Swindon (3.9 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Broad Blunsdon (1.7 miles west), Hannington (1.7 miles north) and South Marston (1.8 miles south-east).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Stanton Fitzwarren. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Stanton Fitzwarren that sees it well gets every Freeview channel. Also in range: Hannington, about 30 miles south-east.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Stanton Fitzwarren, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Stanton Fitzwarren and around Broad Blunsdon, Hannington and South Marston:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-north-east (63°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
-    },
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
+    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Stanton Fitzwarren?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Stanton Fitzwarren to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (63°), about 27 miles, elements level. Also in range: Hannington, about 30 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Stanton Fitzwarren?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

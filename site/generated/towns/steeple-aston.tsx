@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Steeple Aston Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Steeple Aston | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Steeple Aston, free quotes. We also cover Middle Aston and Lower Heyford. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Steeple Aston. We also cover Middle Aston and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation steeple aston",
     "tv aerial repair steeple aston",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation steeple aston",
     "ajax alarm installer steeple aston",
     "cctv installation steeple aston",
-    "extra tv point installation steeple aston",
-    "loft aerial replacement steeple aston",
-    "home wifi dead spots steeple aston",
-    "freeview retune help steeple aston",
-    "house alarm fitting steeple aston",
+    "starlink installer steeple aston",
+    "rural broadband alternative steeple aston",
+    "high gain aerial steeple aston",
+    "village tv aerial repair steeple aston",
+    "farm cctv installation steeple aston",
+    "outbuilding wifi steeple aston",
   ],
   canonical: "/steeple-aston",
   robots: "index,follow",
@@ -32,22 +33,19 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Steeple Aston?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Steeple Aston to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Steeple Aston?",
+      answer: "At Oxford (Beckley): south-south-east (149°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Steeple Aston?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX25",
   coordinates: { lat: 51.92736, lng: -1.30943 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX25",
-    "About 17 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 11 miles away.",
-    "Nearest places we also cover: Middle Aston (1 mile north), Lower Heyford (1 mile south-east) and North Aston (2 miles north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-south-east (149°), about 11 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Middle Aston", path: "/middle-aston" },
-    { name: "Lower Heyford", path: "/lower-heyford" },
-    { name: "North Aston", path: "/north-aston" },
-    { name: "Duns Tew", path: "/duns-tew" },
-    { name: "Caulcott", path: "/caulcott" },
-    { name: "Upper Heyford", path: "/upper-heyford" },
-    { name: "Somerton", path: "/somerton" },
-    { name: "Middle Barton", path: "/middle-barton" },
+    { name: "Middle Aston", path: "/middle-aston", note: "0.8 miles north" },
+    { name: "Lower Heyford", path: "/lower-heyford", note: "0.8 miles south-east" },
+    { name: "North Aston", path: "/north-aston", note: "2.0 miles north" },
+    { name: "Duns Tew", path: "/duns-tew", note: "2.1 miles north-west" },
+    { name: "Caulcott", path: "/caulcott", note: "2.1 miles south-east" },
+    { name: "Upper Heyford", path: "/upper-heyford", note: "2.2 miles east" },
+    { name: "Somerton", path: "/somerton", note: "2.4 miles north-east" },
+    { name: "Middle Barton", path: "/middle-barton", note: "2.5 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Steeple Aston",
@@ -109,70 +115,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-steeple-aston",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Steeple Aston usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Steeple Aston? It is a village of about 900 people, about 17 miles north-east of our Carterton base, near Woodstock (5.8 miles south) and Bicester (7.0 miles east), with Middle Aston (0.8 miles north), Lower Heyford (0.8 miles south-east) and North Aston (2.0 miles north) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Steeple Aston. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Steeple Aston that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "Picture a typical home in Steeple Aston room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Steeple Aston can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Steeple Aston, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Around Rousham",
-      path: "/landmarks/rousham",
-      summary:
-        "Near Rousham, the Cherwell valley villages and the new homes at Heyford Park on the plateau above have quite different TV and Wi-Fi needs.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
+    { name: "Around Rousham", path: "/landmarks/rousham" },
+    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Steeple Aston?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Steeple Aston to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Steeple Aston?",
+      answer: "At Oxford (Beckley): south-south-east (149°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Steeple Aston?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Stow-on-the-Wold | No Call Out Charge",
+  title: "Aerial Fitting, Stow-on-the-Wold | No Call Out Charge",
   description:
-    "Pixelating Freeview in Stow-on-the-Wold? Aerial repairs with no VAT. Also near Maugersbury and Lower Swell. Professional service guaranteed.",
+    "Aerial fitting and repairs in Stow-on-the-Wold, Gloucestershire, about 13 miles north-west of our Carterton base. Also in Maugersbury and Lower Swell.",
   keywords: [
     "tv aerial installation stow-on-the-wold",
     "tv aerial repair stow-on-the-wold",
@@ -30,24 +30,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.92993, lng: -1.72237 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Stow-on-the-Wold?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Stow-on-the-Wold, long distances from the nearest main transmitter and thick stone walls that weaken Wi-Fi can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Stow-on-the-Wold to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Stow-on-the-Wold?",
+      answer: "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Stow-on-the-Wold?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,29 +77,38 @@ const props: TownPageProps = {
   coordinates: { lat: 51.92993, lng: -1.72237 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "At nearly 800 ft, the highest town in the Cotswolds",
     "Stands on the Roman Fosse Way, where several roads meet",
     "St Edward's Church held Royalist prisoners after the Battle of Stow in 1646",
     "Hosts a horse fair each spring and autumn",
-    "Town in Gloucestershire",
-    "Postcode district GL54",
-    "About 13 miles north-west of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 25 miles east of Stow-on-the-Wold, so aerials here face east.",
-    "Nearest places we also cover: Maugersbury (1 mile south-east), Lower Swell (1 mile west) and Broadwell (1 mile north-east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (112°), about 25 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Maugersbury", path: "/maugersbury" },
-    { name: "Lower Swell", path: "/lower-swell" },
-    { name: "Broadwell", path: "/broadwell" },
-    { name: "Upper Oddington", path: "/upper-oddington" },
-    { name: "Icomb", path: "/icomb" },
-    { name: "Longborough", path: "/longborough" },
-    { name: "Lower Oddington", path: "/lower-oddington" },
-    { name: "Lower Slaughter", path: "/lower-slaughter" },
+    { name: "Maugersbury", path: "/maugersbury", note: "0.6 miles south-east" },
+    { name: "Lower Swell", path: "/lower-swell", note: "1.1 miles west" },
+    { name: "Broadwell", path: "/broadwell", note: "1.3 miles north-east" },
+    { name: "Upper Oddington", path: "/upper-oddington", note: "2.0 miles east" },
+    { name: "Icomb", path: "/icomb", note: "2.3 miles south-east" },
+    { name: "Longborough", path: "/longborough", note: "2.4 miles north" },
+    { name: "Lower Oddington", path: "/lower-oddington", note: "2.5 miles east" },
+    { name: "Lower Slaughter", path: "/lower-slaughter", note: "2.6 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Stow-on-the-Wold",
@@ -113,22 +119,18 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-stow-on-the-wold",
   },
   intro: [
-    "Stow-on-the-Wold is about 13 miles north-west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homes, shops and offices in Stow-on-the-Wold and in Maugersbury, Lower Swell and Broadwell.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Stow-on-the-Wold is a town of about 2,000 people in Gloucestershire, about 13 miles north-west of our Carterton base, near Moreton-in-Marsh (4.2 miles north) and Chipping Norton (7.6 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Stow-on-the-Wold. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, long distances from the nearest main transmitter and thick stone walls that weaken Wi-Fi can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Stow-on-the-Wold that sees it well gets every Freeview channel. Expect long distances from the nearest main transmitter and thick stone walls that weaken Wi-Fi.",
   ],
   servicesContext: [
-    "With long distances from the nearest main transmitter and thick stone walls that weaken Wi-Fi to contend with around Stow-on-the-Wold, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "In Stow-on-the-Wold the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Stow-on-the-Wold, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   details: {
@@ -150,54 +152,34 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Stow-on-the-Wold falls within the Oxford transmitter's coverage, about 40 km to the east-south-east, and the small Icomb relay nearby re-broadcasts Oxford for spots the main signal misses. At nearly 800 ft the town is exposed to the wind, so aerials need sturdy fixings.",
+      "Stow-on-the-Wold falls within the Oxford transmitter's coverage, about 25 miles to the east-south-east, and the small Icomb relay nearby re-broadcasts Oxford for spots the main signal misses. At nearly 800 ft the town is exposed to the wind, so aerials need sturdy fixings.",
   },
   helpful: [
     {
       name: "Aerial storm damage in Stow-on-the-Wold",
       path: "/locations/aerial-storm-damage-stow-on-the-wold",
-      summary:
-        "At nearly 800 ft, Stow-on-the-Wold catches the full force of the wind. Large fringe-area aerials on old stone chimneys are the most vulnerable.",
     },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Weak TV signal",
-      path: "/problems/weak-tv-signal",
-      summary:
-        "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
-    },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Stow-on-the-Wold?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Stow-on-the-Wold, long distances from the nearest main transmitter and thick stone walls that weaken Wi-Fi can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Oxford (Beckley) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Stow-on-the-Wold to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Stow-on-the-Wold?",
+      answer: "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Stow-on-the-Wold?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Stratton St Margaret | No Call Out",
+  title: "Freeview in Stratton St Margaret | No Call Out Charge",
   description:
-    "Starlink fitted in Stratton St Margaret: siting, cabling and Wi-Fi. Also covering South Marston and Stanton Fitzwarren. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Stratton St Margaret: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stratton st margaret",
     "tv aerial repair stratton st margaret",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation stratton st margaret",
     "ajax alarm installer stratton st margaret",
     "cctv installation stratton st margaret",
-    "extra tv point installation stratton st margaret",
-    "loft aerial replacement stratton st margaret",
-    "home wifi dead spots stratton st margaret",
-    "freeview retune help stratton st margaret",
-    "house alarm fitting stratton st margaret",
+    "starlink installer stratton st margaret",
+    "rural broadband alternative stratton st margaret",
+    "high gain aerial stratton st margaret",
+    "village tv aerial repair stratton st margaret",
+    "farm cctv installation stratton st margaret",
+    "outbuilding wifi stratton st margaret",
   ],
   canonical: "/stratton-st-margaret",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.5847, lng: -1.75018 },
   faqData: [
     {
-      question: "Is Starlink worth it in Stratton St Margaret?",
+      question: "Why do some aerials in Stratton St Margaret point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Hannington, about 29 miles south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Stratton St Margaret?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Stratton St Margaret?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Stratton St Margaret to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (60°), about 28 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Stratton St Margaret?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN3",
   coordinates: { lat: 51.5847, lng: -1.75018 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN3",
-    "About 14 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 45 miles away.",
-    "Nearest places we also cover: South Marston (1 mile east), Stanton Fitzwarren (2 miles north) and Swindon (2 miles south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (60°), about 28 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 29 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "South Marston", path: "/south-marston" },
-    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren" },
-    { name: "Swindon", path: "/swindon" },
-    { name: "Broad Blunsdon", path: "/broad-blunsdon" },
-    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew" },
-    { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
-    { name: "Wanborough", path: "/wanborough" },
-    { name: "Highworth", path: "/highworth" },
+    { name: "South Marston", path: "/south-marston", note: "1.1 miles east" },
+    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.9 miles north" },
+    { name: "Swindon", path: "/swindon", note: "2.2 miles south-west" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "2.5 miles north-west" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "2.6 miles north-west" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "2.9 miles north-east" },
+    { name: "Wanborough", path: "/wanborough", note: "3.3 miles south-east" },
+    { name: "Highworth", path: "/highworth", note: "3.6 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Stratton St Margaret",
@@ -109,70 +118,48 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-stratton-st-margaret",
   },
   intro: [
-    "Stratton St Margaret is about 14 miles south-west of our Carterton base, and it sits within the area we cover across Wiltshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Stratton St Margaret and in South Marston, Stanton Fitzwarren and Swindon.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Stratton St Margaret is a village in Wiltshire, about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Swindon (2.2 miles south-west).",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Stratton St Margaret, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Oxford (Beckley) is about 28 miles from Stratton St Margaret, to the east-north-east (60°). Also in range: Hannington, about 29 miles south-east; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "For most households in Stratton St Margaret, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Stratton St Margaret most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Stratton St Margaret, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Stratton St Margaret",
-      path: "/neighborhoods/stratton-st-margaret-swindon",
-      summary:
-        "Stratton St Margaret grew from a village on the Roman Ermin Street into a big suburb of north-east Swindon, with homes of every age and a choice of TV regions.",
-    },
-    {
-      name: "TV aerial installation, Swindon",
-      path: "/tv-aerial-installation-swindon",
-      summary:
-        "Aerials for Swindon homes, aimed at Mendip or Oxford after testing both, including north Swindon streets served by the Seagry Court relay.",
-    },
+    { name: "Stratton St Margaret", path: "/neighborhoods/stratton-st-margaret-swindon" },
+    { name: "TV aerial installation, Swindon", path: "/tv-aerial-installation-swindon" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
     },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Stratton St Margaret?",
+      question: "Why do some aerials in Stratton St Margaret point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Hannington, about 29 miles south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Stratton St Margaret?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Stratton St Margaret?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Stratton St Margaret to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (60°), about 28 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Stratton St Margaret?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Stratton | No Call Out Charge",
+  title: "Stratton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Stratton. Also serving Baunton and Perrott's Brook. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Stratton, about 17 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stratton",
     "tv aerial repair stratton",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation stratton",
     "ajax alarm installer stratton",
     "cctv installation stratton",
-    "extra tv point installation stratton",
-    "loft aerial replacement stratton",
-    "home wifi dead spots stratton",
-    "freeview retune help stratton",
-    "house alarm fitting stratton",
+    "starlink installer stratton",
+    "rural broadband alternative stratton",
+    "high gain aerial stratton",
+    "village tv aerial repair stratton",
+    "farm cctv installation stratton",
+    "outbuilding wifi stratton",
   ],
   canonical: "/stratton",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Stratton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Stratton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Stratton?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +76,80 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.73343, lng: -1.97762 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 17 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 44 miles away.",
-    "Nearest places we also cover: Baunton (1 mile north-east), Perrott's Brook (1 mile north) and Cirencester (1 mile south).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "north-west (308°), about 30 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Also in range", value: "Oxford, about 34 miles east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Baunton", path: "/baunton" },
-    { name: "Perrott's Brook", path: "/perrotts-brook" },
-    { name: "Cirencester", path: "/cirencester" },
-    { name: "Daglingworth", path: "/daglingworth" },
-    { name: "North Cerney", path: "/north-cerney" },
-    { name: "Preston", path: "/preston" },
-    { name: "Upper Siddington", path: "/upper-siddington" },
-    { name: "Siddington", path: "/siddington" },
+    { name: "Baunton", path: "/baunton", note: "0.6 miles north-east" },
+    { name: "Perrott's Brook", path: "/perrotts-brook", note: "1.2 miles north" },
+    { name: "Cirencester", path: "/cirencester", note: "1.2 miles south" },
+    { name: "Daglingworth", path: "/daglingworth", note: "1.6 miles north-west" },
+    { name: "North Cerney", path: "/north-cerney", note: "2.6 miles north" },
+    { name: "Preston", path: "/preston", note: "2.6 miles south-east" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "2.7 miles south" },
+    { name: "Siddington", path: "/siddington", note: "2.8 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Stratton", path: "/starlink-installation-stratton" },
   ajax: { name: "Ajax security in Stratton", path: "/ajax-security-installation-stratton" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Stratton, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Stratton and Baunton and Perrott's Brook.",
+    "Stratton is about 17 miles west of our Carterton base; the nearest towns are Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east). Its closest neighbours are Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Cirencester (1.2 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "TV signal in Stratton shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Stratton a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Stratton; at the edges the direction moves a degree or two. Homes here have a choice: Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around Stratton, aerial work here is often about getting the height, direction and type of aerial right for Mendip (Pen Hill, near Wells, Somerset), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like Stratton often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Stratton starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed north-west (308°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Stratton",
-      path: "/neighborhoods/stratton-cirencester",
-      summary:
-        "Stratton, on Cirencester's northern edge, has old stone cottages and later family homes; multiroom TV and aerial upgrades are common requests.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
+    { name: "Stratton", path: "/neighborhoods/stratton-cirencester" },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Stratton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Stratton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Stratton?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Streatley | No Call Out Charge",
+  title: "Freeview in Streatley | No Call Out Charge",
   description:
-    "Starlink fitted in Streatley: siting, cabling and Wi-Fi. Also covering Goring and Upper Basildon. Professional service guaranteed.",
+    "Freeview from Hannington (Cottington Hill, near Kingsclere, Hampshire) in Streatley: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation streatley",
     "tv aerial repair streatley",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation streatley",
     "ajax alarm installer streatley",
     "cctv installation streatley",
-    "extra tv point installation streatley",
-    "loft aerial replacement streatley",
-    "home wifi dead spots streatley",
-    "freeview retune help streatley",
-    "house alarm fitting streatley",
+    "starlink installer streatley",
+    "rural broadband alternative streatley",
+    "high gain aerial streatley",
+    "village tv aerial repair streatley",
+    "farm cctv installation streatley",
+    "outbuilding wifi streatley",
   ],
   canonical: "/streatley",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.52274, lng: -1.14641 },
   faqData: [
     {
-      question: "Is Starlink worth it in Streatley?",
+      question: "Why do some aerials in Streatley point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Oxford, about 19 miles north.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Streatley?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Streatley?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Streatley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (196°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Streatley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,25 +68,31 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG8",
   coordinates: { lat: 51.52274, lng: -1.14641 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district RG8",
-    "About 25 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south: the mast is about 15 miles away.",
-    "Nearest places we also cover: Goring (1 mile east), Upper Basildon (3 miles south) and Cholsey (4 miles north).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-south-west (196°), about 15 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Oxford, about 19 miles north" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Goring", path: "/goring" },
-    { name: "Upper Basildon", path: "/upper-basildon" },
-    { name: "Cholsey", path: "/cholsey" },
+    { name: "Goring", path: "/goring", note: "0.4 miles east" },
+    { name: "Upper Basildon", path: "/upper-basildon", note: "2.9 miles south" },
+    { name: "Cholsey", path: "/cholsey", note: "3.6 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Streatley",
@@ -94,70 +100,48 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Streatley", path: "/ajax-security-installation-streatley" },
   intro: [
-    "Around Streatley you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in RG8.",
+    "Aerials, dishes and Wi-Fi for Streatley, Berkshire (RG8): a village of about 1,100 people, about 25 miles south-east of our Carterton base, with Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north) close by and Wallingford (5.5 miles north) and Didcot (7.1 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Around Streatley, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Hannington (Cottington Hill, near Kingsclere, Hampshire) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Streatley faces 144°, about south-east, tilted 25° up; an aerial faces south-south-west (196°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 19 miles north.",
   ],
   servicesContext: [
-    "Picture a typical home in Streatley room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Streatley can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Streatley, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
     ],
   },
   helpful: [
     {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
-    {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
-    {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
-    },
+    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
+    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Streatley?",
+      question: "Why do some aerials in Streatley point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Oxford, about 19 miles north.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Streatley?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Streatley?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Streatley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (196°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Streatley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Stroud | No Call Out Charge",
+  title: "Freeview in Stroud | No Call Out Charge",
   description:
-    "Starlink fitted in Stroud: siting, cabling and Wi-Fi. Also covering Painswick and Minchinhampton. Professional service guaranteed.",
+    "Freeview from Stroud (near Stroud, Gloucestershire) in Stroud: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stroud",
     "tv aerial repair stroud",
@@ -30,24 +30,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.74551, lng: -2.21817 },
   faqData: [
     {
-      question: "Is Starlink worth it in Stroud?",
+      question: "Why do some aerials in Stroud point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Stroud (near Stroud, Gloucestershire), homes here can receive Ridge Hill, about 22 miles north-west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Stroud?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Stroud (near Stroud, Gloucestershire) carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Stroud?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Stroud to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Stroud (near Stroud, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 22 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Stroud?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,43 +69,53 @@ const props: TownPageProps = {
   coordinates: { lat: 51.74551, lng: -2.21817 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Stroud (near Stroud, Gloucestershire)", basis: "local" },
+  transmitter: {
+    name: "Stroud (near Stroud, Gloucestershire)",
+    basis: "relay",
+    path: "/transmitter-dashboard#transmitter-stroud",
+  },
   keyFeatures: [
     "Sits where the Five Valleys meet, below the Cotswold edge",
     "Grew on the woollen cloth industry, powered by its streams",
     "Known for its Saturday farmers' market",
     "The Stroudwater Navigation and Thames and Severn Canal are being restored",
-    "Town in Gloucestershire",
-    "Postcode district GL5",
-    "About 27 miles west of Carterton",
   ],
-  localFacts: [
-    "Nearest places we also cover: Painswick (3 miles north), Minchinhampton (3 miles south-east) and Nailsworth (4 miles south).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Stroud (near Stroud, Gloucestershire), a relay of Mendip",
+      path: "/transmitter-dashboard#transmitter-stroud",
+    },
+    {
+      label: "Aerial faces",
+      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
+    },
+    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    { label: "Also in range", value: "Ridge Hill, about 22 miles north-west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Painswick", path: "/painswick" },
-    { name: "Minchinhampton", path: "/minchinhampton" },
-    { name: "Nailsworth", path: "/nailsworth" },
+    { name: "Painswick", path: "/painswick", note: "3.0 miles north" },
+    { name: "Minchinhampton", path: "/minchinhampton", note: "3.1 miles south-east" },
+    { name: "Nailsworth", path: "/nailsworth", note: "3.6 miles south" },
   ],
   starlink: { name: "Starlink installation in Stroud", path: "/starlink-installation-stroud" },
   ajax: { name: "Ajax security in Stroud", path: "/ajax-security-installation-stroud" },
   intro: [
-    "Stroud is about 27 miles west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homes, shops and offices in Stroud and in Painswick, Minchinhampton and Nailsworth.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Stroud is a town of about 60,000 people in Gloucestershire, about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Painswick (3.0 miles north), Minchinhampton (3.1 miles south-east) and Nailsworth (3.6 miles south).",
   ],
   receptionProfile: [
-    "Most homes in Stroud receive Freeview from the Stroud (near Stroud, Gloucestershire) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by homes sitting low in river valleys, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Stroud is served by the Stroud (near Stroud, Gloucestershire) relay, which re-broadcasts Mendip for homes that cannot see the main mast. Also in range: Ridge Hill, about 22 miles north-west. Which gives the steadier picture changes from street to street, so we measure before fitting. Locally the usual difficulties are homes sitting low in river valleys, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Stroud has Cotswold stone cottages, Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Business premises add guest Wi-Fi and CCTV to the list, with cameras covering entrances and yards.",
+    "For Stroud we fit aerials aimed at Stroud (near Stroud, Gloucestershire), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Stroud, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   details: {
@@ -138,51 +147,30 @@ const props: TownPageProps = {
       "Stroud's steep valleys shield many homes from the main Mendip transmitter, so the town has its own relay of Mendip, carrying BBC West and ITV West Country. Which signal works best depends on height and aspect, so we check before fitting.",
   },
   helpful: [
-    {
-      name: "TV aerials in Gloucestershire",
-      path: "/tv-aerial-installation-gloucester",
-      summary:
-        "Aerials for Gloucestershire homes, where Ridge Hill, Mendip, Oxford and local relays all play a part, with honest detail on the areas we cover.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
+    { name: "TV aerials in Gloucestershire", path: "/tv-aerial-installation-gloucester" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Stroud?",
+      question: "Why do some aerials in Stroud point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Stroud (near Stroud, Gloucestershire), homes here can receive Ridge Hill, about 22 miles north-west.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Stroud?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Stroud (near Stroud, Gloucestershire) carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Stroud?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Stroud to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At the Stroud (near Stroud, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 22 miles north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Stroud?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Sutton Benger | No Call Out Charge",
+  title: "Aerial Fitting, Sutton Benger | No Call Out Charge",
   description:
-    "Pixelating Freeview in Sutton Benger? Aerial repairs with no VAT. Also near Christian Malford and Great Somerford. Professional service guaranteed.",
+    "Aerial fitting and repairs in Sutton Benger, Wiltshire, about 27 miles south-west of our Carterton base. Also in Christian Malford and Great Somerford.",
   keywords: [
     "tv aerial installation sutton benger",
     "tv aerial repair sutton benger",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation sutton benger",
     "ajax alarm installer sutton benger",
     "cctv installation sutton benger",
-    "extra tv point installation sutton benger",
-    "loft aerial replacement sutton benger",
-    "home wifi dead spots sutton benger",
-    "freeview retune help sutton benger",
-    "house alarm fitting sutton benger",
+    "starlink installer sutton benger",
+    "rural broadband alternative sutton benger",
+    "high gain aerial sutton benger",
+    "village tv aerial repair sutton benger",
+    "farm cctv installation sutton benger",
+    "outbuilding wifi sutton benger",
   ],
   canonical: "/sutton-benger",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.50628, lng: -2.07925 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Sutton Benger?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Sutton Benger, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Sutton Benger?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sutton Benger to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): south-west (232°), about 30 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sutton Benger?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,22 +67,35 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN15",
   coordinates: { lat: 51.50628, lng: -2.07925 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN15",
-    "About 27 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 30 miles away.",
-    "Nearest places we also cover: Christian Malford (1 mile east), Great Somerford (3 miles north-east) and Chippenham (4 miles south-west).",
+  transmitter: {
+    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-mendip",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Mendip (Pen Hill, near Wells, Somerset)",
+      path: "/transmitter-dashboard#transmitter-mendip",
+    },
+    { label: "Aerial faces", value: "south-west (232°), about 30 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    {
+      label: "Also in range",
+      value:
+        "Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Christian Malford", path: "/christian-malford" },
-    { name: "Great Somerford", path: "/great-somerford" },
-    { name: "Chippenham", path: "/chippenham" },
+    { name: "Christian Malford", path: "/christian-malford", note: "1.1 miles east" },
+    { name: "Great Somerford", path: "/great-somerford", note: "2.7 miles north-east" },
+    { name: "Chippenham", path: "/chippenham", note: "3.6 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Sutton Benger",
@@ -94,70 +106,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-sutton-benger",
   },
   intro: [
-    "Around Sutton Benger you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in SN15.",
+    "Aerials, dishes and Wi-Fi for Sutton Benger, Wiltshire (SN15): a village of about 1,000 people, about 27 miles south-west of our Carterton base, with Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Chippenham (3.6 miles south-west) close by and Chippenham (3.6 miles south-west) and Malmesbury (5.6 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "TV signal in Sutton Benger shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Sutton Benger a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Sutton Benger; at the edges the direction moves a degree or two. Homes here have a choice: Mendip (Pen Hill, near Wells, Somerset) or Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Sutton Benger has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Sutton Benger we fit aerials aimed at Mendip (Pen Hill, near Wells, Somerset), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Sutton Benger?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Sutton Benger, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Sutton Benger?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sutton Benger to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): south-west (232°), about 30 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sutton Benger?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

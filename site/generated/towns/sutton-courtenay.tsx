@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Sutton Courtenay Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Sutton Courtenay | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Sutton Courtenay, free quotes. We also cover Culham and Milton. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Sutton Courtenay. We also cover Culham and Milton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sutton courtenay",
     "tv aerial repair sutton courtenay",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation sutton courtenay",
     "ajax alarm installer sutton courtenay",
     "cctv installation sutton courtenay",
-    "extra tv point installation sutton courtenay",
-    "loft aerial replacement sutton courtenay",
-    "home wifi dead spots sutton courtenay",
-    "freeview retune help sutton courtenay",
-    "house alarm fitting sutton courtenay",
+    "starlink installer sutton courtenay",
+    "rural broadband alternative sutton courtenay",
+    "high gain aerial sutton courtenay",
+    "village tv aerial repair sutton courtenay",
+    "farm cctv installation sutton courtenay",
+    "outbuilding wifi sutton courtenay",
   ],
   canonical: "/sutton-courtenay",
   robots: "index,follow",
@@ -32,22 +33,19 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Sutton Courtenay?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sutton Courtenay to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Sutton Courtenay?",
+      answer: "At Oxford (Beckley): north-north-east (22°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sutton Courtenay?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX14",
   coordinates: { lat: 51.64014, lng: -1.27748 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX14",
-    "About 16 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north: the mast is about 11 miles away.",
-    "Nearest places we also cover: Culham (1 mile north-east), Milton (1 mile south-west) and Drayton (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-north-east (22°), about 11 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Culham", path: "/culham" },
-    { name: "Milton", path: "/milton" },
-    { name: "Drayton", path: "/drayton" },
-    { name: "Appleford-on-Thames", path: "/appleford-on-thames" },
-    { name: "Milton Heights", path: "/milton-heights" },
-    { name: "Abingdon", path: "/abingdon" },
-    { name: "Steventon", path: "/steventon" },
-    { name: "Long Wittenham", path: "/long-wittenham" },
+    { name: "Culham", path: "/culham", note: "0.9 miles north-east" },
+    { name: "Milton", path: "/milton", note: "1.3 miles south-west" },
+    { name: "Drayton", path: "/drayton", note: "1.5 miles west" },
+    { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "1.6 miles east" },
+    { name: "Milton Heights", path: "/milton-heights", note: "2.0 miles south-west" },
+    { name: "Abingdon", path: "/abingdon", note: "2.1 miles north" },
+    { name: "Steventon", path: "/steventon", note: "2.1 miles south-west" },
+    { name: "Long Wittenham", path: "/long-wittenham", note: "2.8 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Sutton Courtenay",
@@ -109,70 +115,46 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-sutton-courtenay",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Sutton Courtenay usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Sutton Courtenay? It is a village of about 2,500 people, about 16 miles south-east of our Carterton base, near Abingdon (2.1 miles north) and Didcot (2.8 miles south-east), with Culham (0.9 miles north-east), Milton (1.3 miles south-west) and Drayton (1.5 miles west) closest.",
   ],
   receptionProfile: [
-    "Around Sutton Courtenay, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Sutton Courtenay faces 144°, about south-east, tilted 25° up; an aerial faces north-north-east (22°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "For most households in Sutton Courtenay, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Sutton Courtenay most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Sutton Courtenay, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
+    { name: "Caldecott", path: "/neighborhoods/caldecott-abingdon" },
+    { name: "TV aerial installation, Abingdon", path: "/tv-aerial-installation-abingdon" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
-      name: "Caldecott",
-      path: "/neighborhoods/caldecott-abingdon",
-      summary:
-        "Caldecott is a family area of south Abingdon, and the Wi-Fi jobs here are as much about managing children's devices as about coverage.",
-    },
-    {
-      name: "TV aerial installation, Abingdon",
-      path: "/tv-aerial-installation-abingdon",
-      summary:
-        "Aerials fitted across Abingdon, from riverside townhouses to new estates where foil insulation rules out the loft, with TV points in every room you need.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Sutton Courtenay?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Sutton Courtenay to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Sutton Courtenay?",
+      answer: "At Oxford (Beckley): north-north-east (22°), about 11 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Sutton Courtenay?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

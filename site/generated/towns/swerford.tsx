@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Swerford | No Call Out Charge",
+  title: "Aerial Repairs in Swerford | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Swerford, run from your phone. Also fitted in Wigginton and Great Tew. Professional service guaranteed.",
+    "Pixelating Freeview in Swerford? We find the fault and fix it. Also near Wigginton and Great Tew. Professional service guaranteed.",
   keywords: [
     "tv aerial installation swerford",
     "tv aerial repair swerford",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation swerford",
     "ajax alarm installer swerford",
     "cctv installation swerford",
-    "extra tv point installation swerford",
-    "loft aerial replacement swerford",
-    "home wifi dead spots swerford",
-    "freeview retune help swerford",
-    "house alarm fitting swerford",
+    "starlink installer swerford",
+    "rural broadband alternative swerford",
+    "high gain aerial swerford",
+    "village tv aerial repair swerford",
+    "farm cctv installation swerford",
+    "outbuilding wifi swerford",
   ],
   canonical: "/swerford",
   robots: "index,follow",
@@ -30,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.9784, lng: -1.4536 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Swerford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Swerford?",
+      answer: "At Oxford (Beckley): south-east (138°), about 17 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Swerford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +76,76 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX7",
   coordinates: { lat: 51.9784, lng: -1.4536 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX7",
-    "About 16 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 17 miles away.",
-    "Nearest places we also cover: Wigginton (1 mile north-east), Great Tew (2 miles south-east) and Hook Norton (2 miles north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-east (138°), about 17 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Wigginton", path: "/wigginton" },
-    { name: "Great Tew", path: "/great-tew" },
-    { name: "Hook Norton", path: "/hook-norton" },
-    { name: "Little Tew", path: "/little-tew" },
-    { name: "South Newington", path: "/south-newington" },
-    { name: "Milcombe", path: "/milcombe" },
-    { name: "Great Rollright", path: "/great-rollright" },
-    { name: "Barford St Michael", path: "/barford-st-michael" },
+    { name: "Wigginton", path: "/wigginton", note: "1.5 miles north-east" },
+    { name: "Great Tew", path: "/great-tew", note: "1.6 miles south-east" },
+    { name: "Hook Norton", path: "/hook-norton", note: "1.7 miles north-west" },
+    { name: "Little Tew", path: "/little-tew", note: "1.8 miles south" },
+    { name: "South Newington", path: "/south-newington", note: "2.3 miles north-east" },
+    { name: "Milcombe", path: "/milcombe", note: "3.1 miles north-east" },
+    { name: "Great Rollright", path: "/great-rollright", note: "3.3 miles west" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "3.7 miles east" },
   ],
   starlink: { name: "Starlink installation in Swerford", path: "/starlink-installation-swerford" },
   ajax: { name: "Ajax security in Swerford", path: "/ajax-security-installation-swerford" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Swerford, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Swerford and Wigginton and Great Tew.",
+    "Swerford is about 16 miles north of our Carterton base; the nearest towns are Chipping Norton (4.7 miles south-west) and Charlbury (7.4 miles south). Its closest neighbours are Wigginton (1.5 miles north-east), Great Tew (1.6 miles south-east) and Hook Norton (1.7 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Most homes in Swerford receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Swerford look to Oxford (Beckley), about 17 miles to the south-east (138°).",
   ],
   servicesContext: [
-    "For most households in Swerford, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Swerford most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Swerford, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Swerford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Swerford?",
+      answer: "At Oxford (Beckley): south-east (138°), about 17 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Swerford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Swindon | No Call Out Charge",
+  title: "Aerial Fitting, Swindon | No Call Out Charge",
   description:
-    "Pixelating Freeview in Swindon? Aerial repairs with no VAT. Also near Wroughton and Stratton St Margaret. Professional service guaranteed.",
+    "Aerial fitting and repairs in Swindon, Wiltshire, about 16 miles south-west of our Carterton base. Also in Wroughton and Stratton St Margaret.",
   keywords: [
     "tv aerial installation swindon",
     "tv aerial repair swindon",
@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.56153, lng: -1.78546 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Swindon?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Swindon, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Swindon?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Swindon to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (58°), about 30 miles, elements level. Also in range: Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Swindon?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,47 +76,57 @@ const props: TownPageProps = {
   coordinates: { lat: 51.56153, lng: -1.78546 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Grew around the Great Western Railway's locomotive works, founded in the 1840s",
     "Largest town in Wiltshire",
     "Close to junctions 15 and 16 of the M4",
     "Run by Swindon Borough Council, a unitary authority separate from Wiltshire Council",
-    "Town in Wiltshire",
-    "Postcode district SN1",
-    "About 16 miles south-west of Carterton",
   ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 43 miles away.",
-    "Nearest places we also cover: Wroughton (2 miles south), Stratton St Margaret (2 miles north-east) and South Marston (3 miles north-east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (58°), about 30 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Wroughton", path: "/wroughton" },
-    { name: "Stratton St Margaret", path: "/stratton-st-margaret" },
-    { name: "South Marston", path: "/south-marston" },
-    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew" },
-    { name: "Lydiard Millicent", path: "/lydiard-millicent" },
-    { name: "Broad Blunsdon", path: "/broad-blunsdon" },
+    { name: "Wroughton", path: "/wroughton", note: "1.8 miles south" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "2.2 miles north-east" },
+    { name: "South Marston", path: "/south-marston", note: "3.2 miles north-east" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "3.2 miles north" },
+    { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "3.5 miles west" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "3.6 miles north" },
   ],
   starlink: { name: "Starlink installation in Swindon", path: "/starlink-installation-swindon" },
   ajax: { name: "Ajax security in Swindon", path: "/ajax-security-installation-swindon" },
   intro: [
-    "In Swindon, as in Wroughton, Stratton St Margaret and South Marston, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home or business with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. Businesses often want guest Wi-Fi, a customer screen and security together, which is simpler with one installer. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Swindon (SN1-SN3, SN5, SN25) is a town of about 202,000 people, about 16 miles south-west of our Carterton base, near Royal Wootton Bassett (5.3 miles west) and Highworth (5.7 miles north-east). Around it we also work in Wroughton (1.8 miles south), Stratton St Margaret (2.2 miles north-east) and South Marston (3.2 miles north-east).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Swindon. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Victorian and Edwardian terraces, post-war semi-detached houses, modern new-build estates and flats and apartment blocks: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Swindon that sees it well gets every Freeview channel. Also in range: Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Swindon, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Businesses get the same approach, with guest networks kept apart from staff ones. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Swindon and around Wroughton, Stratton St Margaret and South Marston:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home or business has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Mendip (Pen Hill, near Wells, Somerset) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. In a pub or hotel, the same approach scales up with a multiswitch. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to east-north-east (58°), its bracket and cable checked.",
     ],
   },
   details: {
@@ -150,51 +158,29 @@ const props: TownPageProps = {
       "Swindon sits on the border between the Mendip and Oxford coverage areas, and many houses have aerials pointing one way or the other; the choice decides whether you get BBC West and ITV West Country or BBC South and ITV Meridian. A small rooftop relay at Seagry Court re-broadcasts Mendip for parts of north Swindon, such as Haydon Wick, that sit in a dip.",
   },
   helpful: [
-    {
-      name: "Around Lydiard Park",
-      path: "/landmarks/lydiard-park",
-      summary:
-        "Lydiard Park is bordered by West Swindon's 1970s and 1980s estates and the village of Lydiard Millicent, with different TV and Wi-Fi needs.",
-    },
-    {
-      name: "Freeview no signal in Swindon",
-      path: "/locations/freeview-no-signal-swindon",
-      summary:
-        "In Swindon, a no-signal message can come from an overlap between two transmitters, a relay in the north of the town, or a shared aerial in a block of flats.",
-    },
-    {
-      name: "Covingham",
-      path: "/neighborhoods/covingham-swindon",
-      summary:
-        "Covingham's 1960s and 1970s homes often still have their original aerials and cable; we upgrade them, set up new TVs and fit simple wireless alarms.",
-    },
-    {
-      name: "Haydon Wick",
-      path: "/neighborhoods/haydon-wick-swindon",
-      summary:
-        "Parts of Haydon Wick sit in a dip where reception is poor, so many homes use the small Seagry Court relay; getting the direction right is the key job.",
-    },
+    { name: "Around Lydiard Park", path: "/landmarks/lydiard-park" },
+    { name: "Freeview no signal in Swindon", path: "/locations/freeview-no-signal-swindon" },
+    { name: "Covingham", path: "/neighborhoods/covingham-swindon" },
+    { name: "Haydon Wick", path: "/neighborhoods/haydon-wick-swindon" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Swindon?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Swindon, overlapping coverage from more than one transmitter and foil-backed insulation in newer homes can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Swindon?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Swindon to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (58°), about 30 miles, elements level. Also in range: Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Swindon?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Tadmarton | No Call Out Charge",
+  title: "TV and Wi-Fi in Tadmarton | No Call Out Charge",
   description:
-    "New TV aerial for Tadmarton? Free quotes, same-day service. Also in Lower Tadmarton and Swalcliffe. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Tadmarton and Lower Tadmarton and Swalcliffe. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation tadmarton",
     "tv aerial repair tadmarton",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation tadmarton",
     "ajax alarm installer tadmarton",
     "cctv installation tadmarton",
-    "extra tv point installation tadmarton",
-    "loft aerial replacement tadmarton",
-    "home wifi dead spots tadmarton",
-    "freeview retune help tadmarton",
-    "house alarm fitting tadmarton",
+    "starlink installer tadmarton",
+    "rural broadband alternative tadmarton",
+    "high gain aerial tadmarton",
+    "village tv aerial repair tadmarton",
+    "farm cctv installation tadmarton",
+    "outbuilding wifi tadmarton",
   ],
   canonical: "/tadmarton",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 52.03762, lng: -1.42857 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Tadmarton is about 21 miles north of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Tadmarton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Tadmarton?",
+      answer: "At Oxford (Beckley): south-south-east (148°), about 20 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Tadmarton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX15",
   coordinates: { lat: 52.03762, lng: -1.42857 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX15",
-    "About 21 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 20 miles away.",
-    "Nearest places we also cover: Lower Tadmarton (1 mile south-east), Swalcliffe (1 mile west) and Burdrop (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-south-east (148°), about 20 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Lower Tadmarton", path: "/lower-tadmarton" },
-    { name: "Swalcliffe", path: "/swalcliffe" },
-    { name: "Burdrop", path: "/burdrop" },
-    { name: "Sibford Ferris", path: "/sibford-ferris" },
-    { name: "Milcombe", path: "/milcombe" },
-    { name: "Sibford Gower", path: "/sibford-gower" },
-    { name: "Bloxham", path: "/bloxham" },
-    { name: "Wigginton", path: "/wigginton" },
+    { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "0.8 miles south-east" },
+    { name: "Swalcliffe", path: "/swalcliffe", note: "0.9 miles west" },
+    { name: "Burdrop", path: "/burdrop", note: "2.2 miles west" },
+    { name: "Sibford Ferris", path: "/sibford-ferris", note: "2.2 miles west" },
+    { name: "Milcombe", path: "/milcombe", note: "2.3 miles south-east" },
+    { name: "Sibford Gower", path: "/sibford-gower", note: "2.5 miles west" },
+    { name: "Bloxham", path: "/bloxham", note: "2.6 miles south-east" },
+    { name: "Wigginton", path: "/wigginton", note: "2.9 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Tadmarton",
@@ -106,70 +113,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Tadmarton", path: "/ajax-security-installation-tadmarton" },
   intro: [
-    "Tadmarton is about 21 miles north of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Tadmarton and in Lower Tadmarton, Swalcliffe and Burdrop.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Tadmarton is a village of about 500 people in Oxfordshire, about 21 miles north of our Carterton base, near Banbury (4.4 miles north-east) and Chipping Norton (8.3 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Lower Tadmarton (0.8 miles south-east), Swalcliffe (0.9 miles west) and Burdrop (2.2 miles west).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Tadmarton. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Tadmarton that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "For most households in Tadmarton, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Tadmarton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Tadmarton, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Around Broughton Castle",
-      path: "/landmarks/broughton-castle",
-      summary:
-        "The ironstone country around Broughton Castle sits between two TV regions, with hilly lanes, stone villages and farms where broadband can lag.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
+    { name: "Around Broughton Castle", path: "/landmarks/broughton-castle" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Tadmarton is about 21 miles north of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Tadmarton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Tadmarton?",
+      answer: "At Oxford (Beckley): south-south-east (148°), about 20 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Tadmarton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

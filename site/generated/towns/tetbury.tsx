@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Tetbury Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Tetbury | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Tetbury, free quotes. We also cover Avening. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Tetbury. We also cover Avening. Professional service guaranteed.",
   keywords: [
     "tv aerial installation tetbury",
     "tv aerial repair tetbury",
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installation tetbury",
     "ajax alarm installer tetbury",
     "cctv installation tetbury",
-    "starlink installer tetbury",
-    "rural broadband alternative tetbury",
-    "high gain aerial tetbury",
-    "village tv aerial repair tetbury",
-    "farm cctv installation tetbury",
-    "outbuilding wifi tetbury",
+    "aerial engineer near tetbury",
+    "tv and wifi installer tetbury",
+    "satellite dish repair tetbury",
+    "home and business cctv tetbury",
+    "aerial and satellite services tetbury",
   ],
   canonical: "/tetbury",
   robots: "index,follow",
@@ -33,22 +32,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Tetbury?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Tetbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Tetbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): south-west (216°), about 34 miles, elements level. Also in range: Ridge Hill, about 30 miles north-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Tetbury?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,42 +66,46 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL8",
   coordinates: { lat: 51.63696, lng: -2.15942 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "local" },
+  transmitter: {
+    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-mendip",
+  },
   keyFeatures: [
     "Historic wool town known for its antiques shops",
     "The pillared Market House dates from 1655",
     "Highgrove, the King's country home, is nearby",
     "Holds the Woolsack Races, carrying sacks of wool up Gumstool Hill",
-    "Town in Gloucestershire",
-    "Postcode district GL8",
-    "About 26 miles west of Carterton",
   ],
-  localFacts: [
-    "The Mendip transmitter is about 34 miles south-west of Tetbury, so aerials here face south-west.",
-    "Nearest places we also cover: Avening (3 miles north).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Mendip (Pen Hill, near Wells, Somerset)",
+      path: "/transmitter-dashboard#transmitter-mendip",
+    },
+    { label: "Aerial faces", value: "south-west (216°), about 34 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    { label: "Also in range", value: "Ridge Hill, about 30 miles north-north-west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
-  nearby: [{ name: "Avening", path: "/avening" }],
+  nearby: [{ name: "Avening", path: "/avening", note: "3.0 miles north" }],
   starlink: { name: "Starlink installation in Tetbury", path: "/starlink-installation-tetbury" },
   ajax: { name: "Ajax security in Tetbury", path: "/ajax-security-installation-tetbury" },
   intro: [
-    "In Tetbury, as in Avening, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home or business with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. Businesses often want guest Wi-Fi, a customer screen and security together, which is simpler with one installer. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Tetbury (GL8) is a town of about 5,500 people, about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west). Around it we also work in Avening (3.0 miles north), Crudwell (3.7 miles east) and Malmesbury (4.3 miles south-east).",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses in and around Tetbury, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and long distances from the nearest main transmitter can eat into an aerial's margin. On the edge of a small settlement, a higher-gain aerial on a taller mast is sometimes what it takes. Either way, a reading from a signal meter beats guesswork.",
+    "Mendip (Pen Hill, near Wells, Somerset) is about 34 miles from Tetbury, to the south-west (216°). Also in range: Ridge Hill, about 30 miles north-north-west; two neighbours' aerials can point different ways and both be right. Difficulties here: thick stone walls that weaken Wi-Fi and long distances from the nearest main transmitter.",
   ],
-  servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Tetbury, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Starlink fits in here too when the line can't keep up. Businesses get the same approach, with guest networks kept apart from staff ones. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
-  ],
+  servicesContext: ["What we fit and repair in Tetbury and around Avening:"],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "In a hamlet or farmhouse near Tetbury, a typical Starlink job begins with a slow or unreliable phone line and a household trying to work, study and stream at the same time.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   details: {
@@ -132,54 +133,35 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Tetbury is in the south of Gloucestershire, an area served by the Mendip transmitter about 55 km to the south-west, which carries BBC West and ITV West Country. At that distance a good-quality aerial mounted high gives the most reliable picture.",
+      "Tetbury is in the south of Gloucestershire, an area served by the Mendip transmitter about 34 miles to the south-west, which carries BBC West and ITV West Country. At that distance a good-quality aerial mounted high gives the most reliable picture.",
   },
   helpful: [
-    {
-      name: "Freesat no signal in Tetbury",
-      path: "/locations/freesat-no-signal-tetbury",
-      summary:
-        "Many Tetbury homes choose Freesat because Freeview is a long way off. When the dish side fails, it's usually the LNB, the cable or a blocked view.",
-    },
+    { name: "Freesat no signal in Tetbury", path: "/locations/freesat-no-signal-tetbury" },
     {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
     },
-    {
-      name: "Weak TV signal",
-      path: "/problems/weak-tv-signal",
-      summary:
-        "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
-    },
-    {
-      name: "TV aerials in Gloucestershire",
-      path: "/tv-aerial-installation-gloucester",
-      summary:
-        "Aerials for Gloucestershire homes, where Ridge Hill, Mendip, Oxford and local relays all play a part, with honest detail on the areas we cover.",
-    },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
+    { name: "TV aerials in Gloucestershire", path: "/tv-aerial-installation-gloucester" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Tetbury?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Tetbury?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Tetbury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Mendip (Pen Hill, near Wells, Somerset): south-west (216°), about 34 miles, elements level. Also in range: Ridge Hill, about 30 miles north-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Tetbury?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Thame | No Call Out Charge",
+  title: "Thame Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Thame. Also serving Tetsworth. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Thame, about 26 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation thame",
     "tv aerial repair thame",
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installation thame",
     "ajax alarm installer thame",
     "cctv installation thame",
-    "starlink installer thame",
-    "rural broadband alternative thame",
-    "high gain aerial thame",
-    "village tv aerial repair thame",
-    "farm cctv installation thame",
-    "outbuilding wifi thame",
+    "aerial engineer near thame",
+    "tv and wifi installer thame",
+    "satellite dish repair thame",
+    "home and business cctv thame",
+    "aerial and satellite services thame",
   ],
   canonical: "/thame",
   robots: "index,follow",
@@ -32,23 +31,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home or business?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Thame to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Thame?",
+      answer: "At Oxford (Beckley): west-north-west (289°), about 9 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Thame?",
+      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,41 +64,46 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX9",
   coordinates: { lat: 51.74822, lng: -0.9795 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Market town with a wide High Street that holds a weekly market",
     "Stands on the River Thame near the Buckinghamshire border",
     "Often used as a filming location for Midsomer Murders",
-    "Town in Oxfordshire",
-    "Postcode district OX9",
-    "About 26 miles east of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 9 miles west of Thame, so aerials here face west.",
-    "Nearest places we also cover: Tetsworth (3 miles south-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "west-north-west (289°), about 9 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 145°, tilted 25° up" },
   ],
-  nearby: [{ name: "Tetsworth", path: "/tetsworth" }],
+  nearby: [{ name: "Tetsworth", path: "/tetsworth", note: "2.8 miles south-west" }],
   starlink: { name: "Starlink installation in Thame", path: "/starlink-installation-thame" },
   ajax: { name: "Ajax security in Thame", path: "/ajax-security-installation-thame" },
   intro: [
-    "In Thame, as in Tetsworth, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home or business with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. Businesses often want guest Wi-Fi, a customer screen and security together, which is simpler with one installer. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Thame (OX9) is a town of about 11,000 people, about 26 miles east of our Carterton base, near Watlington (7.2 miles south) and Oxford (11.9 miles west). Around it we also work in Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west).",
   ],
   receptionProfile: [
-    "Around Thame, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by foil-backed insulation in newer homes, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Georgian and Victorian townhouses, listed buildings and conservation-area homes, post-war semi-detached houses and modern new-build estates of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Thame faces 145°, about south-east, tilted 25° up; an aerial faces west-north-west (289°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "Picture a typical home or business in Thame room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home or business in Thame can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home or business has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. In a pub or hotel, the same approach scales up with a multiswitch. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to west-north-west (289°), its bracket and cable checked.",
     ],
   },
   details: {
@@ -123,54 +123,30 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Thame is about 14 km east of the Oxford transmitter at Beckley and most homes use it. Newer homes with foil-backed insulation may need an outside aerial.",
+      "Thame is about 9 miles east of the Oxford transmitter at Beckley and most homes use it. Newer homes with foil-backed insulation may need an outside aerial.",
   },
   helpful: [
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
-    {
-      name: "Corroded aerial connections",
-      path: "/problems/corroded-aerial-connections",
-      summary:
-        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
-    },
+    { name: "Alarm false alarms", path: "/problems/alarm-false-alarms" },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
+    { name: "CCTV camera offline", path: "/problems/cctv-camera-offline" },
+    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home or business?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Thame to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Thame?",
+      answer: "At Oxford (Beckley): west-north-west (289°), about 9 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Thame?",
+      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Thatcham | No Call Out Charge",
+  title: "Aerial Repairs in Thatcham | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Thatcham, run from your phone. Also fitted in Cold Ash and Newbury. Professional service guaranteed.",
+    "Pixelating Freeview in Thatcham? We find the fault and fix it. Also near Cold Ash and Newbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation thatcham",
     "tv aerial repair thatcham",
@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.40328, lng: -1.25763 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Thatcham?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Thatcham to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (175°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Thatcham?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,43 +68,48 @@ const props: TownPageProps = {
   coordinates: { lat: 51.40328, lng: -1.25763 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)", basis: "local" },
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-hannington",
+  },
   keyFeatures: [
     "Town in the Kennet valley, just east of Newbury",
     "The Kennet and Avon Canal runs along its southern edge",
     "Has its own station on the railway line between Reading and Newbury",
-    "Town in Berkshire",
-    "Postcode district RG19",
-    "About 29 miles south-east of Carterton",
   ],
-  localFacts: [
-    "The Hannington transmitter is about 7 miles south of Thatcham, so aerials here face south.",
-    "Nearest places we also cover: Cold Ash (1 mile north), Newbury (3 miles west) and Hermitage (4 miles north).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south (175°), about 7 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Cold Ash", path: "/cold-ash" },
-    { name: "Newbury", path: "/newbury" },
-    { name: "Hermitage", path: "/hermitage" },
+    { name: "Cold Ash", path: "/cold-ash", note: "1.3 miles north" },
+    { name: "Newbury", path: "/newbury", note: "2.8 miles west" },
+    { name: "Hermitage", path: "/hermitage", note: "3.6 miles north" },
   ],
   starlink: { name: "Starlink installation in Thatcham", path: "/starlink-installation-thatcham" },
   ajax: { name: "Ajax security in Thatcham", path: "/ajax-security-installation-thatcham" },
   intro: [
-    "Around Thatcham you'll find post-war semi-detached houses, modern new-build estates and Victorian and Edwardian terraces, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in RG19.",
+    "Aerials, dishes and Wi-Fi for Thatcham, Berkshire (RG18-RG19): a town of about 24,000 people, about 29 miles south-east of our Carterton base, with Cold Ash (1.3 miles north), Newbury (2.8 miles west) and Hermitage (3.6 miles north) close by and Newbury (2.8 miles west) and Hungerford (11.1 miles west) the nearest towns.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Thatcham. The aerial must suit the channels from Hannington (Cottington Hill, near Kingsclere, Hampshire); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, foil-backed insulation in newer homes can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across post-war semi-detached houses, modern new-build estates and Victorian and Edwardian terraces: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Thatcham that sees it well gets every Freeview channel. Expect foil-backed insulation in newer homes.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Thatcham has post-war semi-detached houses, modern new-build estates and Victorian and Edwardian terraces. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Thatcham we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Thatcham starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Hannington (Cottington Hill, near Kingsclere, Hampshire), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed south (175°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable and every socket tested.",
     ],
   },
   details: {
@@ -125,54 +128,32 @@ const props: TownPageProps = {
       "weekend appointments",
     ],
     transmitterInfo:
-      "Thatcham is about 11 km north of the Hannington transmitter, which carries BBC South and ITV Meridian, and most homes use it. Newer estates with foil-backed insulation may need an outside aerial.",
+      "Thatcham is about 7 miles north of the Hannington transmitter, which carries BBC South and ITV Meridian, and most homes use it. Newer estates with foil-backed insulation may need an outside aerial.",
   },
   helpful: [
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
+    { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Thatcham?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Thatcham to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (175°), about 7 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Thatcham?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Thrupp | No Call Out Charge",
+  title: "Freeview in Thrupp | No Call Out Charge",
   description:
-    "Starlink fitted in Thrupp: siting, cabling and Wi-Fi. Also covering Shipton-on-Cherwell and Begbroke. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Thrupp: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation thrupp",
     "tv aerial repair thrupp",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation thrupp",
     "ajax alarm installer thrupp",
     "cctv installation thrupp",
-    "extra tv point installation thrupp",
-    "loft aerial replacement thrupp",
-    "home wifi dead spots thrupp",
-    "freeview retune help thrupp",
-    "house alarm fitting thrupp",
+    "starlink installer thrupp",
+    "rural broadband alternative thrupp",
+    "high gain aerial thrupp",
+    "village tv aerial repair thrupp",
+    "farm cctv installation thrupp",
+    "outbuilding wifi thrupp",
   ],
   canonical: "/thrupp",
   robots: "index,follow",
@@ -30,24 +31,20 @@ export const head: PageHead = {
   coordinates: { lat: 51.83858, lng: -1.30343 },
   faqData: [
     {
-      question: "Is Starlink worth it in Thrupp?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Thrupp point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Thrupp?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Thrupp to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Thrupp?",
+      answer: "At Oxford (Beckley): east-south-east (122°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Thrupp?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +75,75 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX5",
   coordinates: { lat: 51.83858, lng: -1.30343 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX5",
-    "About 14 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 6 miles away.",
-    "Nearest places we also cover: Shipton-on-Cherwell (1 mile north), Begbroke (1 mile south-west) and Kidlington (1 mile south-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (122°), about 6 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell" },
-    { name: "Begbroke", path: "/begbroke" },
-    { name: "Kidlington", path: "/kidlington" },
-    { name: "Hampton Poyle", path: "/hampton-poyle" },
-    { name: "Bletchingdon", path: "/bletchingdon" },
-    { name: "Yarnton", path: "/yarnton" },
-    { name: "Bladon", path: "/bladon" },
-    { name: "Woodstock", path: "/woodstock" },
+    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "0.6 miles north" },
+    { name: "Begbroke", path: "/begbroke", note: "1.3 miles south-west" },
+    { name: "Kidlington", path: "/kidlington", note: "1.3 miles south-east" },
+    { name: "Hampton Poyle", path: "/hampton-poyle", note: "1.4 miles east" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "1.8 miles north-east" },
+    { name: "Yarnton", path: "/yarnton", note: "2.0 miles south" },
+    { name: "Bladon", path: "/bladon", note: "2.1 miles west" },
+    { name: "Woodstock", path: "/woodstock", note: "2.3 miles west" },
   ],
   starlink: { name: "Starlink installation in Thrupp", path: "/starlink-installation-thrupp" },
   ajax: { name: "Ajax security in Thrupp", path: "/ajax-security-installation-thrupp" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Thrupp usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Thrupp? It is a village, about 14 miles north-east of our Carterton base, near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west), with Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Kidlington (1.3 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Most homes in Thrupp receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Thrupp look to Oxford (Beckley), about 6 miles to the east-south-east (122°).",
   ],
   servicesContext: [
-    "Picture a typical home in Thrupp room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Thrupp can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Thrupp starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east-south-east (122°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Canal boats and narrowboats",
-      path: "/services/canal-boats",
-      summary:
-        "Getting TV and internet on a narrowboat: Starlink Mini or Standard, aerials and dishes that suit a boat, and the power each one needs.",
-    },
-    {
-      name: "Understanding TV signal strength",
-      path: "/guides/understanding-tv-signal-strength",
-      summary:
-        "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-    },
-    {
-      name: "4G and 5G interference",
-      path: "/problems/4g-5g-interference",
-      summary:
-        "Mobile networks now use frequencies just above Freeview's. Where a mast is close, a suitable filter in the right place usually cures the break-up.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
+    { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Thrupp?",
-      answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+      question: "Why do some aerials in Thrupp point different ways?",
+      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
-      answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+      question: "Which regional news will I get in Thrupp?",
+      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Thrupp to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Thrupp?",
+      answer: "At Oxford (Beckley): east-south-east (122°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Thrupp?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

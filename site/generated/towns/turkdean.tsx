@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Turkdean | No Call Out Charge",
+  title: "Aerial Fitting, Turkdean | No Call Out Charge",
   description:
-    "Pixelating Freeview in Turkdean? Aerial repairs with no VAT. Also near Notgrove and Cold Aston. Professional service guaranteed.",
+    "Aerial fitting and repairs in Turkdean, Gloucestershire, about 13 miles north-west of our Carterton base. Also in Notgrove and Cold Aston. Professional servi...",
   keywords: [
     "tv aerial installation turkdean",
     "tv aerial repair turkdean",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation turkdean",
     "ajax alarm installer turkdean",
     "cctv installation turkdean",
-    "extra tv point installation turkdean",
-    "loft aerial replacement turkdean",
-    "home wifi dead spots turkdean",
-    "freeview retune help turkdean",
-    "house alarm fitting turkdean",
+    "starlink installer turkdean",
+    "rural broadband alternative turkdean",
+    "high gain aerial turkdean",
+    "village tv aerial repair turkdean",
+    "farm cctv installation turkdean",
+    "outbuilding wifi turkdean",
   ],
   canonical: "/turkdean",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.85716, lng: -1.84505 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Turkdean?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Turkdean, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Turkdean?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Turkdean to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (99°), about 29 miles, elements level. Also in range: Ridge Hill, about 31 miles west-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Turkdean?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +77,78 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.85716, lng: -1.84505 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL54",
-    "About 13 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 54 miles away.",
-    "Nearest places we also cover: Notgrove (2 miles north), Cold Aston (2 miles north-east) and Hazleton (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (99°), about 29 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Ridge Hill, about 31 miles west-north-west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Notgrove", path: "/notgrove" },
-    { name: "Cold Aston", path: "/cold-aston" },
-    { name: "Hazleton", path: "/hazleton" },
-    { name: "Northleach", path: "/northleach" },
-    { name: "Farmington", path: "/farmington" },
-    { name: "Compton Abdale", path: "/compton-abdale" },
-    { name: "Yanworth", path: "/yanworth" },
-    { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill" },
+    { name: "Notgrove", path: "/notgrove", note: "1.6 miles north" },
+    { name: "Cold Aston", path: "/cold-aston", note: "1.8 miles north-east" },
+    { name: "Hazleton", path: "/hazleton", note: "1.8 miles west" },
+    { name: "Northleach", path: "/northleach", note: "1.9 miles south" },
+    { name: "Farmington", path: "/farmington", note: "2.0 miles south-east" },
+    { name: "Compton Abdale", path: "/compton-abdale", note: "3.0 miles west" },
+    { name: "Yanworth", path: "/yanworth", note: "3.0 miles south-west" },
+    { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "3.4 miles east" },
   ],
   starlink: { name: "Starlink installation in Turkdean", path: "/starlink-installation-turkdean" },
   ajax: { name: "Ajax security in Turkdean", path: "/ajax-security-installation-turkdean" },
   intro: [
-    "Turkdean is about 13 miles north-west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Turkdean and in Notgrove, Cold Aston and Hazleton.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Turkdean is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Northleach (1.9 miles south) and Stow-on-the-Wold (7.3 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Notgrove (1.6 miles north), Cold Aston (1.8 miles north-east) and Hazleton (1.8 miles west).",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Turkdean. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Turkdean that sees it well gets every Freeview channel. Also in range: Ridge Hill, about 31 miles west-north-west.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Turkdean, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Turkdean and around Notgrove, Cold Aston and Hazleton:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Turkdean, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Turkdean?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Turkdean, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Turkdean?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Turkdean to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east (99°), about 29 miles, elements level. Also in range: Ridge Hill, about 31 miles west-north-west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Turkdean?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

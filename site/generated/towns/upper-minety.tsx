@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Upper Minety | No Call Out Charge",
+  title: "Aerial Repairs in Upper Minety | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Upper Minety, run from your phone. Also fitted in Minety and Oaksey. Professional service guaranteed.",
+    "Pixelating Freeview in Upper Minety? We find the fault and fix it. Also near Minety and Oaksey. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper minety",
     "tv aerial repair upper minety",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation upper minety",
     "ajax alarm installer upper minety",
     "cctv installation upper minety",
-    "extra tv point installation upper minety",
-    "loft aerial replacement upper minety",
-    "home wifi dead spots upper minety",
-    "freeview retune help upper minety",
-    "house alarm fitting upper minety",
+    "starlink installer upper minety",
+    "rural broadband alternative upper minety",
+    "high gain aerial upper minety",
+    "village tv aerial repair upper minety",
+    "farm cctv installation upper minety",
+    "outbuilding wifi upper minety",
   ],
   canonical: "/upper-minety",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.61937, lng: -1.98943 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Upper Minety?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Upper Minety to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (318°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Upper Minety?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,26 +76,42 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN16",
   coordinates: { lat: 51.61937, lng: -1.98943 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN16",
-    "About 19 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 38 miles away.",
-    "Nearest places we also cover: Minety (1 mile east), Oaksey (2 miles north-west) and Somerford Keynes (2 miles north).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "north-west (318°), about 35 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    {
+      label: "Also in range",
+      value:
+        "Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Minety", path: "/minety" },
-    { name: "Oaksey", path: "/oaksey" },
-    { name: "Somerford Keynes", path: "/somerford-keynes" },
-    { name: "Poole Keynes", path: "/poole-keynes" },
-    { name: "Ashton Keynes", path: "/ashton-keynes" },
-    { name: "Leigh", path: "/leigh" },
-    { name: "Crudwell", path: "/crudwell" },
+    { name: "Minety", path: "/minety", note: "1.1 miles east" },
+    { name: "Oaksey", path: "/oaksey", note: "2.0 miles north-west" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "2.5 miles north" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "2.7 miles north" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "3.2 miles north-east" },
+    { name: "Leigh", path: "/leigh", note: "3.3 miles east" },
+    { name: "Crudwell", path: "/crudwell", note: "3.7 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Upper Minety",
@@ -104,70 +119,47 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Upper Minety", path: "/ajax-security-installation-upper-minety" },
   intro: [
-    "Upper Minety is about 19 miles south-west of our Carterton base, and it sits within the area we cover across Wiltshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Upper Minety and in Minety, Oaksey and Somerford Keynes.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Upper Minety is a village in Wiltshire, about 19 miles south-west of our Carterton base, near Malmesbury (5.3 miles south-west) and Cricklade (5.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Minety (1.1 miles east), Oaksey (2.0 miles north-west) and Somerford Keynes (2.5 miles north).",
   ],
   receptionProfile: [
-    "TV signal in Upper Minety shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Mendip (Pen Hill, near Wells, Somerset), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Upper Minety a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Upper Minety; at the edges the direction moves a degree or two. Homes here have a choice: Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Upper Minety, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Upper Minety and around Minety, Oaksey and Somerford Keynes:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
     {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
-    {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
     },
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
-    {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Upper Minety?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Upper Minety to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): north-west (318°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Upper Minety?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
     },
   ],
 };

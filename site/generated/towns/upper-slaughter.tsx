@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Upper Slaughter | No Call Out",
+  title: "Upper Slaughter Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Upper Slaughter. Also serving Lower Slaughter and Bourton-on-the-Water. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Upper Slaughter, about 13 miles north-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper slaughter",
     "tv aerial repair upper slaughter",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation upper slaughter",
     "ajax alarm installer upper slaughter",
     "cctv installation upper slaughter",
-    "extra tv point installation upper slaughter",
-    "loft aerial replacement upper slaughter",
-    "home wifi dead spots upper slaughter",
-    "freeview retune help upper slaughter",
-    "house alarm fitting upper slaughter",
+    "starlink installer upper slaughter",
+    "rural broadband alternative upper slaughter",
+    "high gain aerial upper slaughter",
+    "village tv aerial repair upper slaughter",
+    "farm cctv installation upper slaughter",
+    "outbuilding wifi upper slaughter",
   ],
   canonical: "/upper-slaughter",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Upper Slaughter?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Upper Slaughter to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (107°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Upper Slaughter?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,36 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.90692, lng: -1.7751 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL54",
-    "About 13 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 59 miles away.",
-    "Nearest places we also cover: Lower Slaughter (1 mile south-east), Bourton-on-the-Water (2 miles south-east) and Lower Swell (2 miles north-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (107°), about 27 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Ridge Hill, about 33 miles west" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Lower Slaughter", path: "/lower-slaughter" },
-    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water" },
-    { name: "Lower Swell", path: "/lower-swell" },
-    { name: "Wyck Rissington", path: "/wyck-rissington" },
-    { name: "Naunton", path: "/naunton" },
-    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold" },
-    { name: "Cold Aston", path: "/cold-aston" },
-    { name: "Maugersbury", path: "/maugersbury" },
+    { name: "Lower Slaughter", path: "/lower-slaughter", note: "0.7 miles south-east" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "1.7 miles south-east" },
+    { name: "Lower Swell", path: "/lower-swell", note: "1.8 miles north-east" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "2.4 miles south-east" },
+    { name: "Naunton", path: "/naunton", note: "2.7 miles west" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "2.8 miles north-east" },
+    { name: "Cold Aston", path: "/cold-aston", note: "2.8 miles south-west" },
+    { name: "Maugersbury", path: "/maugersbury", note: "3.0 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Upper Slaughter",
@@ -109,70 +116,43 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-upper-slaughter",
   },
   intro: [
-    "Upper Slaughter is about 13 miles north-west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Upper Slaughter and in Lower Slaughter, Bourton-on-the-Water and Lower Swell.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Upper Slaughter is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (2.8 miles north-east) and Northleach (5.9 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Lower Slaughter (0.7 miles south-east), Bourton-on-the-Water (1.7 miles south-east) and Lower Swell (1.8 miles north-east).",
   ],
   receptionProfile: [
-    "Around Upper Slaughter, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Upper Slaughter faces 144°, about south-east, tilted 24° up; an aerial faces east-south-east (107°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 33 miles west.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Upper Slaughter, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Upper Slaughter and around Lower Slaughter, Bourton-on-the-Water and Lower Swell:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Upper Slaughter, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
+    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
+    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
+    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Upper Slaughter?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Upper Slaughter to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-south-east (107°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Upper Slaughter?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

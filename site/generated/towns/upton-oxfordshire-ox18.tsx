@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Upton (OX18) | No Call Out Charge",
+  title: "Upton (OX18) Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Upton (OX18). Also serving Burford and Fulbrook. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Upton (OX18), about 4 miles north-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upton",
     "tv aerial repair upton",
@@ -32,23 +32,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my property?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Upton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Upton?",
+      answer: "At Oxford (Beckley): east (93°), about 20 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Upton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,25 +77,33 @@ const props: TownPageProps = {
   coordinates: { lat: 51.80959, lng: -1.64819 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Hamlet in Oxfordshire",
-    "Postcode district OX18",
-    "About 4 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 20 miles away.",
-    "Nearest places we also cover: Burford (1 mile east), Fulbrook (1 mile east) and Taynton (1 mile north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (93°), about 20 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Burford", path: "/burford" },
-    { name: "Fulbrook", path: "/fulbrook" },
-    { name: "Taynton", path: "/taynton" },
-    { name: "Signet", path: "/signet" },
-    { name: "Westwell", path: "/westwell" },
-    { name: "Widford", path: "/widford" },
-    { name: "Little Barrington", path: "/little-barrington" },
-    { name: "Holwell", path: "/holwell" },
+    { name: "Burford", path: "/burford", note: "0.5 miles east" },
+    { name: "Fulbrook", path: "/fulbrook", note: "0.8 miles east" },
+    { name: "Taynton", path: "/taynton", note: "1.0 mile north-west" },
+    { name: "Signet", path: "/signet", note: "1.3 miles south" },
+    { name: "Westwell", path: "/westwell", note: "1.8 miles south-west" },
+    { name: "Widford", path: "/widford", note: "1.9 miles east" },
+    { name: "Little Barrington", path: "/little-barrington", note: "2.1 miles west" },
+    { name: "Holwell", path: "/holwell", note: "2.1 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Upton",
@@ -110,70 +114,36 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-upton-oxfordshire-ox18",
   },
   intro: [
-    "In Upton, as in Burford, Fulbrook and Taynton, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a property with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. In villages, where broadband can be slower, those links matter even more. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Upton (OX18) is a hamlet, about 4 miles north-west of our Carterton base, near Burford (0.5 miles east) and Carterton (4.2 miles south-east). Around it we also work in Burford (0.5 miles east), Fulbrook (0.8 miles east) and Taynton (1.0 mile north-west).",
   ],
-  receptionProfile: [
-    "With Cotswold stone cottages and farmhouses and barn conversions in and around Upton, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Oxford (Beckley) transmitter serves most local homes, and slow broadband in outlying villages and farms and thick stone walls that weaken Wi-Fi can eat into an aerial's margin. On the edge of a small settlement, a higher-gain aerial on a taller mast is sometimes what it takes. Either way, a reading from a signal meter beats guesswork.",
-  ],
-  servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a property in Upton, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Starlink fits in here too when the line can't keep up. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
-  ],
+  receptionProfile: ["Oxford (Beckley) is about 20 miles from Upton, to the east (93°)."],
+  servicesContext: ["What we fit and repair in Upton and around Burford, Fulbrook and Taynton:"],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
-    body: [
-      "Here's what usually happens when a property has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
-    ],
+    title: "An aerial realigned after a storm",
+    body: ["An aerial knocked off line turned back to east (93°), its bracket and cable checked."],
   },
   helpful: [
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my property?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Upton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Upton?",
+      answer: "At Oxford (Beckley): east (93°), about 20 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Upton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

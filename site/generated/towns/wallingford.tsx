@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Wallingford | No Call Out Charge",
+  title: "Wallingford Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Wallingford. Also serving Benson and Cholsey. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Wallingford, about 23 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wallingford",
     "tv aerial repair wallingford",
@@ -31,23 +31,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home or business?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wallingford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Wallingford?",
+      answer: "At Oxford (Beckley): north (350°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wallingford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,26 +73,35 @@ const props: TownPageProps = {
   coordinates: { lat: 51.60098, lng: -1.12457 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Historic market town on the River Thames, with a long medieval bridge",
     "Its Saxon town defences and castle ruins survive",
     "Agatha Christie lived at Winterbrook, on the edge of the town",
     "The Cholsey and Wallingford Railway runs heritage trains",
-    "Town in Oxfordshire",
-    "Postcode district OX10",
-    "About 23 miles south-east of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 13 miles north of Wallingford, so aerials here face north.",
-    "Nearest places we also cover: Benson (2 miles north-east), Cholsey (2 miles south-west) and Warborough (3 miles north).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north (350°), about 13 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Benson", path: "/benson" },
-    { name: "Cholsey", path: "/cholsey" },
-    { name: "Warborough", path: "/warborough" },
-    { name: "North Moreton", path: "/north-moreton" },
-    { name: "Dorchester-on-Thames", path: "/dorchester-on-thames" },
+    { name: "Benson", path: "/benson", note: "1.6 miles north-east" },
+    { name: "Cholsey", path: "/cholsey", note: "2.2 miles south-west" },
+    { name: "Warborough", path: "/warborough", note: "2.7 miles north" },
+    { name: "North Moreton", path: "/north-moreton", note: "2.9 miles west" },
+    { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "3.5 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Wallingford",
@@ -104,22 +109,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Wallingford", path: "/ajax-security-installation-wallingford" },
   intro: [
-    "In Wallingford, as in Benson, Cholsey and Warborough, we handle far more than aerials. Freeview repairs, Sky Q and Freesat dishes, extra TV points, mesh Wi-Fi, Starlink broadband and Ajax security are all part of the job, so a home or business with several niggles needs only one firm.",
-    "More than 15 years in the trade have shown us how often these things are linked. A new bedroom TV needs another aerial point; a garden office sits beyond the router's reach; an alarm needs a dependable connection to send its alerts. Businesses often want guest Wi-Fi, a customer screen and security together, which is simpler with one installer. We'll quote for the lot, free, with no VAT and a 5-year guarantee on the work.",
+    "Wallingford (OX10) is a town of about 10,000 people, about 23 miles south-east of our Carterton base, near Didcot (5.1 miles west) and Watlington (5.9 miles north-east). Around it we also work in Benson (1.6 miles north-east), Cholsey (2.2 miles south-west) and Warborough (2.7 miles north).",
   ],
   receptionProfile: [
-    "Around Wallingford, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Georgian and Victorian townhouses, listed buildings and conservation-area homes, Victorian and Edwardian terraces and post-war semi-detached houses of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Wallingford faces 144°, about south-east, tilted 25° up; an aerial faces north (350°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "With foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi to contend with around Wallingford, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "In Wallingford the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Wallingford starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed north (350°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   details: {
@@ -142,54 +143,30 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Wallingford is about 21 km south of the Oxford transmitter at Beckley, which most homes use. Older buildings in the historic centre can limit Wi-Fi between rooms.",
+      "Wallingford is about 13 miles south of the Oxford transmitter at Beckley, which most homes use. Older buildings in the historic centre can limit Wi-Fi between rooms.",
   },
   helpful: [
-    {
-      name: "Corroded aerial connections",
-      path: "/problems/corroded-aerial-connections",
-      summary:
-        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
-    },
-    {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Faulty aerial wall socket", path: "/problems/faulty-aerial-wall-socket" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home or business?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wallingford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Wallingford?",
+      answer: "At Oxford (Beckley): north (350°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wallingford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Wantage | No Call Out Charge",
+  title: "Wantage Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Wantage. Also serving East Challow and Letcombe Regis. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Wantage, about 14 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wantage",
     "tv aerial repair wantage",
@@ -31,23 +31,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home or business?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Wantage?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wantage to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (37°), about 18 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wantage?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,49 +77,55 @@ const props: TownPageProps = {
   coordinates: { lat: 51.58829, lng: -1.42569 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Birthplace of King Alfred the Great in 849",
     "Market town in the Vale of White Horse, at the foot of the Berkshire Downs",
     "A statue of King Alfred stands in the Market Place",
     "The Ridgeway and the Uffington White Horse are a short drive away",
-    "Town in Oxfordshire",
-    "Postcode district OX12",
-    "About 14 miles south-east of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 18 miles north-east of Wantage, so aerials here face north-east.",
-    "Nearest places we also cover: East Challow (1 mile west), Letcombe Regis (1 mile south-west) and Grove (2 miles north).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (37°), about 18 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 21 miles south-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "East Challow", path: "/east-challow" },
-    { name: "Letcombe Regis", path: "/letcombe-regis" },
-    { name: "Grove", path: "/grove" },
-    { name: "East Lockinge", path: "/east-lockinge" },
-    { name: "West Challow", path: "/west-challow" },
-    { name: "Ardington", path: "/ardington" },
-    { name: "Childrey", path: "/childrey" },
-    { name: "Letcombe Bassett", path: "/letcombe-bassett" },
+    { name: "East Challow", path: "/east-challow", note: "1.1 miles west" },
+    { name: "Letcombe Regis", path: "/letcombe-regis", note: "1.4 miles south-west" },
+    { name: "Grove", path: "/grove", note: "1.5 miles north" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "1.6 miles east" },
+    { name: "West Challow", path: "/west-challow", note: "1.9 miles west" },
+    { name: "Ardington", path: "/ardington", note: "2.0 miles east" },
+    { name: "Childrey", path: "/childrey", note: "2.3 miles west" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "2.4 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Wantage", path: "/starlink-installation-wantage" },
   ajax: { name: "Ajax security in Wantage", path: "/ajax-security-installation-wantage" },
   intro: [
-    "Around Wantage you'll find Georgian and Victorian townhouses, Victorian and Edwardian terraces and modern new-build estates, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. On business premises, it also covers where alarm sensors and cameras will do the most good. The quote costs nothing, and there's no call-out charge anywhere in OX12.",
+    "Aerials, dishes and Wi-Fi for Wantage, Oxfordshire (OX12): a town of about 19,000 people, about 14 miles south-east of our Carterton base, with East Challow (1.1 miles west), Letcombe Regis (1.4 miles south-west) and Grove (1.5 miles north) close by and Didcot (8.0 miles east) and Faringdon (8.3 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "TV signal in Wantage shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add foil-backed insulation in newer homes, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Wantage a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Georgian and Victorian townhouses, Victorian and Edwardian terraces and modern new-build estates here, the right fix differs from building to building.",
+    "The figures below are for the middle of Wantage; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 21 miles south-south-east, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley)). The housing is Georgian and Victorian townhouses, Victorian and Edwardian terraces and modern new-build estates.",
   ],
   servicesContext: [
-    "Wantage has plenty of businesses alongside its homes, and the work reflects that. Shops, offices and pubs want dependable Wi-Fi for staff and customers, television sent to more than one screen, and alarms and cameras they can check from a phone. Households want the same reliability at a smaller scale.",
-    "Ajax wireless security suits almost any home or business here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In a town the size of Wantage most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home or business",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   details: {
@@ -146,54 +149,31 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Most homes in Wantage use the Oxford transmitter at Beckley, about 28 km to the north-east, which carries BBC South and ITV Meridian. Plenty of newer homes on the edges of the town have foil-backed insulation, so an outside aerial is often the reliable option.",
+      "Most homes in Wantage use the Oxford transmitter at Beckley, about 17 miles to the north-east, which carries BBC South and ITV Meridian. Plenty of newer homes on the edges of the town have foil-backed insulation, so an outside aerial is often the reliable option.",
   },
   helpful: [
-    {
-      name: "Second TV no signal in Wantage",
-      path: "/locations/no-signal-on-second-tv-wantage",
-      summary:
-        "In Wantage, second-TV problems usually come down to how the signal is split and carried through tall townhouses, long terraces or new-build wiring.",
-    },
-    {
-      name: "Charlton",
-      path: "/neighborhoods/charlton-wantage",
-      summary:
-        "Charlton, the eastern side of Wantage, has homes of every age; a periodic aerial check catches bird damage, loose brackets and corrosion before they fail.",
-    },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
+    { name: "Second TV no signal in Wantage", path: "/locations/no-signal-on-second-tv-wantage" },
+    { name: "Charlton", path: "/neighborhoods/charlton-wantage" },
+    { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home or business?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Wantage?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wantage to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (37°), about 18 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wantage?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

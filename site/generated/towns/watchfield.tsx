@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink Installers in Watchfield | No Call Out Charge",
+  title: "Freeview in Watchfield | No Call Out Charge",
   description:
-    "Starlink fitted in Watchfield: siting, cabling and Wi-Fi. Also covering Shrivenham and Longcot. Professional service guaranteed.",
+    "Freeview from Oxford (Beckley) in Watchfield: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation watchfield",
     "tv aerial repair watchfield",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation watchfield",
     "ajax alarm installer watchfield",
     "cctv installation watchfield",
-    "extra tv point installation watchfield",
-    "loft aerial replacement watchfield",
-    "home wifi dead spots watchfield",
-    "freeview retune help watchfield",
-    "house alarm fitting watchfield",
+    "starlink installer watchfield",
+    "rural broadband alternative watchfield",
+    "high gain aerial watchfield",
+    "village tv aerial repair watchfield",
+    "farm cctv installation watchfield",
+    "outbuilding wifi watchfield",
   ],
   canonical: "/watchfield",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.61129, lng: -1.64721 },
   faqData: [
     {
-      question: "Is Starlink worth it in Watchfield?",
+      question: "Why do some aerials in Watchfield point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Hannington, about 27 miles south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Watchfield?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Watchfield?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Watchfield to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (58°), about 24 miles, elements level. Also in range: Hannington, about 27 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Watchfield?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN6",
   coordinates: { lat: 51.61129, lng: -1.64721 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district SN6",
-    "About 10 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 24 miles away.",
-    "Nearest places we also cover: Shrivenham (1 mile south), Longcot (2 miles east) and Coleshill (2 miles north).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (58°), about 24 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 27 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Shrivenham", path: "/shrivenham" },
-    { name: "Longcot", path: "/longcot" },
-    { name: "Coleshill", path: "/coleshill" },
-    { name: "Bourton", path: "/bourton" },
-    { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
-    { name: "Great Coxwell", path: "/great-coxwell" },
-    { name: "Highworth", path: "/highworth" },
-    { name: "Little Coxwell", path: "/little-coxwell" },
+    { name: "Shrivenham", path: "/shrivenham", note: "0.9 miles south" },
+    { name: "Longcot", path: "/longcot", note: "1.7 miles east" },
+    { name: "Coleshill", path: "/coleshill", note: "2.2 miles north" },
+    { name: "Bourton", path: "/bourton", note: "2.2 miles south" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "2.3 miles west" },
+    { name: "Great Coxwell", path: "/great-coxwell", note: "2.6 miles north-east" },
+    { name: "Highworth", path: "/highworth", note: "3.1 miles north-west" },
+    { name: "Little Coxwell", path: "/little-coxwell", note: "3.1 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Watchfield",
@@ -106,70 +115,48 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Watchfield", path: "/ajax-security-installation-watchfield" },
   intro: [
-    "Watchfield is about 10 miles south of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Watchfield and in Shrivenham, Longcot and Coleshill.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Watchfield is a village in Oxfordshire, about 10 miles south of our Carterton base, near Highworth (3.1 miles north-west) and Faringdon (4.2 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Shrivenham (0.9 miles south), Longcot (1.7 miles east) and Coleshill (2.2 miles north).",
   ],
   receptionProfile: [
-    "TV signal in Watchfield shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Watchfield a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Watchfield; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 27 miles south-east, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Watchfield has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Watchfield we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Watchfield, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
-      name: "Sky dish misaligned",
-      path: "/problems/sky-dish-misaligned",
-      summary:
-        "A dish needs to point within a fraction of a degree of 28.2°E. A small knock or loose bracket is enough to cause trouble in rain or lose channels.",
+      name: "Satellite dish alignment explained",
+      path: "/guides/satellite-dish-alignment-explained",
     },
-    {
-      name: "Sky no satellite signal",
-      path: "/problems/sky-no-satellite-signal",
-      summary:
-        "Sky's \"no satellite signal\" message can mean bad weather, a failed LNB, a cable fault, a moved dish or a box problem. Here's how to narrow it down.",
-    },
-    {
-      name: "Slow Wi-Fi",
-      path: "/problems/slow-wifi",
-      summary:
-        "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
-    },
-    {
-      name: "TV amplifier faults",
-      path: "/problems/tv-amplifier-faults",
-      summary:
-        "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
-    },
+    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
   ],
   faq: [
     {
-      question: "Is Starlink worth it in Watchfield?",
+      question: "Why do some aerials in Watchfield point different ways?",
       answer:
-        "It depends on what you can get now. Where full fibre or another fast fixed line is available, that is usually the better-value choice. Where the line is slow or unreliable, Starlink often gives far better speeds, because it doesn't depend on your distance from the exchange or street cabinet. We're happy to talk it through before you buy anything.",
+        "Besides Oxford (Beckley), homes here can receive Hannington, about 27 miles south-east.",
     },
     {
-      question: "Where does a Starlink dish need to go?",
+      question: "Which regional news will I get in Watchfield?",
       answer:
-        "Starlink needs a wide, largely unobstructed view of the sky; in the UK the dish usually tilts roughly northwards. Trees, chimneys and neighbouring buildings cause short dropouts, so a spot at ground level is rarely the best. We normally mount it on a pole, wall bracket or roof fixing, check for obstructions with the Starlink app, and bring the cable inside through a sealed entry.",
+        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Watchfield?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Watchfield to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): east-north-east (58°), about 24 miles, elements level. Also in range: Hannington, about 27 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Watchfield?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Watlington | No Call Out Charge",
+  title: "TV Aerials in Watlington | No Call Out Charge",
   description:
-    "TV aerials fitted in Watlington, usually within 48 hours. Also serving Chalgrove. Professional service guaranteed.",
+    "TV aerials in Watlington, aimed at Oxford (Beckley). Free quotes; also serving Chalgrove. Professional service guaranteed.",
   keywords: [
     "tv aerial installation watlington",
     "tv aerial repair watlington",
@@ -32,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Watlington?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Watlington?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 12 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Watlington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Watlington?",
+      answer: "At Oxford (Beckley): north-west (324°), about 12 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Watlington?",
+      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,44 +66,49 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX49",
   coordinates: { lat: 51.64541, lng: -1.0058 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "property",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Small market town at the foot of the Chiltern Hills",
     "The brick Town Hall dates from 1665",
     "The Ridgeway passes close by, below Watlington Hill",
-    "Town in Oxfordshire",
-    "Postcode district OX49",
-    "About 26 miles east of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 12 miles north-west of Watlington, so aerials here face north-west.",
-    "Nearest places we also cover: Chalgrove (4 miles north-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-west (324°), about 12 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 145°, tilted 25° up" },
   ],
-  nearby: [{ name: "Chalgrove", path: "/chalgrove" }],
+  nearby: [{ name: "Chalgrove", path: "/chalgrove", note: "3.6 miles north-west" }],
   starlink: {
     name: "Starlink installation in Watlington",
     path: "/starlink-installation-watlington",
   },
   ajax: { name: "Ajax security in Watlington", path: "/ajax-security-installation-watlington" },
   intro: [
-    "Around Watlington you'll find Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. In a small place like Watlington, it also tells us whether Starlink or a higher-gain aerial is worth considering. The quote costs nothing, and there's no call-out charge anywhere in OX49.",
+    "Aerials, dishes and Wi-Fi for Watlington, Oxfordshire (OX49): a town of about 2,200 people, about 26 miles east of our Carterton base, with Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west) close by and Wallingford (5.9 miles south-west) and Thame (7.2 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Most homes in Watlington receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Watlington look to Oxford (Beckley), about 12 miles to the north-west (324°). Locally the usual difficulties are hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi.",
   ],
   servicesContext: [
-    "With hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi to contend with around Watlington, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, Starlink can make the biggest difference in a place like Watlington when the line is slow, with mesh Wi-Fi carrying it to every room. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "In Watlington the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a property",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. A barn, studio or garden room can be reached with an outdoor node or a buried cable. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   details: {
@@ -127,54 +129,34 @@ const props: TownPageProps = {
       "weekend appointments",
     ],
     transmitterInfo:
-      "Watlington faces the Oxford transmitter at Beckley, about 20 km to the north-west, with the Chiltern escarpment rising behind it. Homes tucked right under the hills may need more care over aerial position.",
+      "Watlington faces the Oxford transmitter at Beckley, about 12 miles to the north-west, with the Chiltern escarpment rising behind it. Homes tucked right under the hills may need more care over aerial position.",
   },
   helpful: [
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
-    {
-      name: "Planning a mesh Wi-Fi network",
-      path: "/guides/planning-a-mesh-wifi-network",
-      summary:
-        "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-    },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
+    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
     {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
-      summary:
-        "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-    },
-    {
-      name: "Starlink installation guide",
-      path: "/guides/starlink-installation-guide",
-      summary:
-        "How to site, mount, cable and power a Starlink dish properly, including why the northern sky matters most here in the UK.",
     },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Watlington?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Watlington?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 12 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Watlington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Watlington?",
+      answer: "At Oxford (Beckley): north-west (324°), about 12 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Watlington?",
+      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Weald | No Call Out Charge",
+  title: "TV Aerials in Weald | No Call Out Charge",
   description:
-    "TV aerials fitted in Weald, usually within 48 hours. Also serving Bampton and Clanfield. Professional service guaranteed.",
+    "TV aerials in Weald, aimed at Oxford (Beckley). Free quotes; also serving Bampton and Clanfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation weald",
     "tv aerial repair weald",
@@ -32,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Weald?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Weald?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 17 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Weald to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Weald?",
+      answer: "At Oxford (Beckley): east-north-east (72°), about 17 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Weald?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,93 +78,74 @@ const props: TownPageProps = {
   coordinates: { lat: 51.71829, lng: -1.55449 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Hamlet in Oxfordshire",
-    "Postcode district OX18",
-    "About 3 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 17 miles away.",
-    "Nearest places we also cover: Bampton (1 mile north-east), Clanfield (1 mile west) and Black Bourton (2 miles north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (72°), about 17 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Bampton", path: "/bampton" },
-    { name: "Clanfield", path: "/clanfield" },
-    { name: "Black Bourton", path: "/black-bourton" },
-    { name: "Aston", path: "/aston" },
-    { name: "Radcot", path: "/radcot" },
-    { name: "Grafton", path: "/grafton" },
-    { name: "Alvescot", path: "/alvescot" },
-    { name: "Lew", path: "/lew" },
+    { name: "Bampton", path: "/bampton", note: "0.7 miles north-east" },
+    { name: "Clanfield", path: "/clanfield", note: "1.5 miles west" },
+    { name: "Black Bourton", path: "/black-bourton", note: "1.8 miles north-west" },
+    { name: "Aston", path: "/aston", note: "2.0 miles east" },
+    { name: "Radcot", path: "/radcot", note: "2.2 miles south-west" },
+    { name: "Grafton", path: "/grafton", note: "2.6 miles west" },
+    { name: "Alvescot", path: "/alvescot", note: "2.7 miles north-west" },
+    { name: "Lew", path: "/lew", note: "2.7 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Weald", path: "/starlink-installation-weald" },
   ajax: { name: "Ajax security in Weald", path: "/ajax-security-installation-weald" },
   intro: [
-    "Weald is about 3 miles south-east of our Carterton base, and it sits within the area we cover across Oxfordshire, lanes, farmsteads and all. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Weald and in Bampton, Clanfield and Black Bourton.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Outlying farms and cottages are no trouble; a postcode and a note about the gate usually gets us to the right door.",
+    "Weald is a hamlet in Oxfordshire, about 3 miles south-east of our Carterton base, near Carterton (3.3 miles north-west) and Faringdon (4.3 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Bampton (0.7 miles north-east), Clanfield (1.5 miles west) and Black Bourton (1.8 miles north-west).",
   ],
   receptionProfile: [
-    "Around Weald, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by slow broadband in outlying villages and farms and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Weald faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (72°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Weald has Cotswold stone cottages and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Starlink earns its place wherever the broadband is thin.",
+    "For Weald we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Weald starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east-north-east (72°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Starlink obstructions",
-      path: "/problems/starlink-obstructions",
-      summary:
-        "Starlink needs a wide, clear view of the sky. Trees and chimneys in the way cause short, regular dropouts that the app's obstruction map shows clearly.",
-    },
-    {
-      name: "Weak TV signal",
-      path: "/problems/weak-tv-signal",
-      summary:
-        "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
-    },
-    {
-      name: "Wi-Fi dead spots",
-      path: "/problems/wifi-dead-spots",
-      summary:
-        "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
-    },
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
+    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Weald?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Weald?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 17 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Weald to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Weald?",
+      answer: "At Oxford (Beckley): east-north-east (72°), about 17 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Weald?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Wendlebury | No Call Out Charge",
+  title: "TV Aerials in Wendlebury | No Call Out Charge",
   description:
-    "TV aerials fitted in Wendlebury, usually within 48 hours. Also serving Chesterton and Merton. Professional service guaranteed.",
+    "TV aerials in Wendlebury, aimed at Oxford (Beckley). Free quotes; also serving Chesterton and Merton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wendlebury",
     "tv aerial repair wendlebury",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation wendlebury",
     "ajax alarm installer wendlebury",
     "cctv installation wendlebury",
-    "extra tv point installation wendlebury",
-    "loft aerial replacement wendlebury",
-    "home wifi dead spots wendlebury",
-    "freeview retune help wendlebury",
-    "house alarm fitting wendlebury",
+    "starlink installer wendlebury",
+    "rural broadband alternative wendlebury",
+    "high gain aerial wendlebury",
+    "village tv aerial repair wendlebury",
+    "farm cctv installation wendlebury",
+    "outbuilding wifi wendlebury",
   ],
   canonical: "/wendlebury",
   robots: "index,follow",
@@ -31,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Wendlebury?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Wendlebury?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 6 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wendlebury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Wendlebury?",
+      answer: "At Oxford (Beckley): south (177°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wendlebury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +76,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX25",
   coordinates: { lat: 51.87174, lng: -1.18661 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX25",
-    "About 19 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south: the mast is about 6 miles away.",
-    "Nearest places we also cover: Chesterton (1 mile north), Merton (2 miles south-east) and Weston-on-the-Green (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south (177°), about 6 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Chesterton", path: "/chesterton" },
-    { name: "Merton", path: "/merton" },
-    { name: "Weston-on-the-Green", path: "/weston-on-the-green" },
-    { name: "Bicester", path: "/bicester" },
-    { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor" },
-    { name: "Ambrosden", path: "/ambrosden" },
-    { name: "Murcott", path: "/murcott" },
-    { name: "Oddington", path: "/oddington" },
+    { name: "Chesterton", path: "/chesterton", note: "1.3 miles north" },
+    { name: "Merton", path: "/merton", note: "1.5 miles south-east" },
+    { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "1.8 miles west" },
+    { name: "Bicester", path: "/bicester", note: "2.3 miles north-east" },
+    { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "2.3 miles south" },
+    { name: "Ambrosden", path: "/ambrosden", note: "2.7 miles east" },
+    { name: "Murcott", path: "/murcott", note: "2.7 miles south-east" },
+    { name: "Oddington", path: "/oddington", note: "2.9 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Wendlebury",
@@ -106,70 +112,43 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Wendlebury", path: "/ajax-security-installation-wendlebury" },
   intro: [
-    "Wendlebury is about 19 miles north-east of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Wendlebury and in Chesterton, Merton and Weston-on-the-Green.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Wendlebury is a village in Oxfordshire, about 19 miles north-east of our Carterton base, near Bicester (2.3 miles north-east) and Kidlington (5.6 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Chesterton (1.3 miles north), Merton (1.5 miles south-east) and Weston-on-the-Green (1.8 miles west).",
   ],
   receptionProfile: [
-    "Around Wendlebury, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Wendlebury faces 144°, about south-east, tilted 25° up; an aerial faces south (177°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Wendlebury has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Wendlebury we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Wendlebury, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Graven Hill",
-      path: "/neighborhoods/graven-hill-bicester",
-      summary:
-        "At Graven Hill, Britain's largest self-build site, the best time to plan TV, data and security cabling is before the plasterboard goes up.",
-    },
-    {
-      name: "Kingsmere",
-      path: "/neighborhoods/kingsmere-bicester",
-      summary:
-        "Kingsmere is close to the Oxford transmitter, so signals are strong; the skill is fitting a well-matched aerial and avoiding overload and interference.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
+    { name: "Graven Hill", path: "/neighborhoods/graven-hill-bicester" },
+    { name: "Kingsmere", path: "/neighborhoods/kingsmere-bicester" },
+    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Wendlebury?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Wendlebury?",
       answer:
-        "A loft aerial can work where the signal from the Oxford (Beckley) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Oxford (Beckley) about 6 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wendlebury to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Wendlebury?",
+      answer: "At Oxford (Beckley): south (177°), about 6 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wendlebury?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "West Hagbourne Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "West Hagbourne Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in West Hagbourne? Mesh networks, tested room by room. Also serving Upton and East Hagbourne. Professional service guaranteed.",
+    "Wi-Fi dead spots in West Hagbourne? Mesh networks, tested room by room. Also in Upton and East Hagbourne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation west hagbourne",
     "tv aerial repair west hagbourne",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation west hagbourne",
     "ajax alarm installer west hagbourne",
     "cctv installation west hagbourne",
-    "extra tv point installation west hagbourne",
-    "loft aerial replacement west hagbourne",
-    "home wifi dead spots west hagbourne",
-    "freeview retune help west hagbourne",
-    "house alarm fitting west hagbourne",
+    "starlink installer west hagbourne",
+    "rural broadband alternative west hagbourne",
+    "high gain aerial west hagbourne",
+    "village tv aerial repair west hagbourne",
+    "farm cctv installation west hagbourne",
+    "outbuilding wifi west hagbourne",
   ],
   canonical: "/west-hagbourne",
   robots: "index,follow",
@@ -30,24 +31,23 @@ export const head: PageHead = {
   coordinates: { lat: 51.58672, lng: -1.26046 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like West Hagbourne we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in West Hagbourne?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to West Hagbourne to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-north-east (14°), about 15 miles, elements level. Also in range: Hannington, about 19 miles south.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in West Hagbourne?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +78,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX11",
   coordinates: { lat: 51.58672, lng: -1.26046 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX11",
-    "About 19 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north: the mast is about 15 miles away.",
-    "Nearest places we also cover: Upton (1 mile south), East Hagbourne (1 mile east) and Didcot (2 miles north-east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-north-east (14°), about 15 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 19 miles south" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Upton", path: "/upton" },
-    { name: "East Hagbourne", path: "/east-hagbourne" },
-    { name: "Didcot", path: "/didcot" },
-    { name: "Harwell", path: "/harwell" },
-    { name: "Blewbury", path: "/blewbury" },
-    { name: "Chilton", path: "/chilton" },
-    { name: "Rowstock", path: "/rowstock" },
-    { name: "Milton Heights", path: "/milton-heights" },
+    { name: "Upton", path: "/upton", note: "0.6 miles south" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "1.2 miles east" },
+    { name: "Didcot", path: "/didcot", note: "1.6 miles north-east" },
+    { name: "Harwell", path: "/harwell", note: "1.6 miles north-west" },
+    { name: "Blewbury", path: "/blewbury", note: "1.8 miles south-east" },
+    { name: "Chilton", path: "/chilton", note: "1.9 miles south-west" },
+    { name: "Rowstock", path: "/rowstock", note: "2.4 miles west" },
+    { name: "Milton Heights", path: "/milton-heights", note: "2.9 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in West Hagbourne",
@@ -109,70 +118,45 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-west-hagbourne",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in West Hagbourne usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in West Hagbourne? It is a village, about 19 miles south-east of our Carterton base, near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north), with Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Didcot (1.6 miles north-east) closest.",
   ],
   receptionProfile: [
-    "TV signal in West Hagbourne shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of West Hagbourne a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of West Hagbourne; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 19 miles south, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "For most households in West Hagbourne, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In West Hagbourne most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to north-north-east (14°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like West Hagbourne we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in West Hagbourne?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to West Hagbourne to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-north-east (14°), about 15 miles, elements level. Also in range: Hannington, about 19 miles south.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in West Hagbourne?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "West Hendred Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in West Hendred | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in West Hendred, free quotes. We also cover East Hendred and Ardington. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in West Hendred. We also cover East Hendred and Ardington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation west hendred",
     "tv aerial repair west hendred",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation west hendred",
     "ajax alarm installer west hendred",
     "cctv installation west hendred",
-    "extra tv point installation west hendred",
-    "loft aerial replacement west hendred",
-    "home wifi dead spots west hendred",
-    "freeview retune help west hendred",
-    "house alarm fitting west hendred",
+    "starlink installer west hendred",
+    "rural broadband alternative west hendred",
+    "high gain aerial west hendred",
+    "village tv aerial repair west hendred",
+    "farm cctv installation west hendred",
+    "outbuilding wifi west hendred",
   ],
   canonical: "/west-hendred",
   robots: "index,follow",
@@ -32,22 +33,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in West Hendred?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in West Hendred?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to West Hendred to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-north-east (29°), about 16 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in West Hendred?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX12",
   coordinates: { lat: 51.59389, lng: -1.35308 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX12",
-    "About 15 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 16 miles away.",
-    "Nearest places we also cover: East Hendred (1 mile east), Ardington (1 mile west) and East Lockinge (2 miles south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-north-east (29°), about 16 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "East Hendred", path: "/east-hendred" },
-    { name: "Ardington", path: "/ardington" },
-    { name: "East Lockinge", path: "/east-lockinge" },
-    { name: "Rowstock", path: "/rowstock" },
-    { name: "Steventon", path: "/steventon" },
-    { name: "Milton Heights", path: "/milton-heights" },
-    { name: "Harwell", path: "/harwell" },
-    { name: "Chilton", path: "/chilton" },
+    { name: "East Hendred", path: "/east-hendred", note: "0.7 miles east" },
+    { name: "Ardington", path: "/ardington", note: "1.1 miles west" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "1.6 miles south-west" },
+    { name: "Rowstock", path: "/rowstock", note: "1.8 miles east" },
+    { name: "Steventon", path: "/steventon", note: "2.5 miles north-east" },
+    { name: "Milton Heights", path: "/milton-heights", note: "2.6 miles north-east" },
+    { name: "Harwell", path: "/harwell", note: "2.6 miles east" },
+    { name: "Chilton", path: "/chilton", note: "3.1 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in West Hendred",
@@ -106,70 +114,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in West Hendred", path: "/ajax-security-installation-west-hendred" },
   intro: [
-    "West Hendred is about 15 miles south-east of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in West Hendred and in East Hendred, Ardington and East Lockinge.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "West Hendred is a village in Oxfordshire, about 15 miles south-east of our Carterton base, near Wantage (3.1 miles west) and Didcot (4.8 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in East Hendred (0.7 miles east), Ardington (1.1 miles west) and East Lockinge (1.6 miles south-west).",
   ],
   receptionProfile: [
-    "Most homes in West Hendred receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in West Hendred look to Oxford (Beckley), about 16 miles to the north-north-east (29°). Also in range: Hannington, about 20 miles south-south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
   ],
   servicesContext: [
-    "With thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms to contend with around West Hendred, aerial work here is often about getting the height, direction and type of aerial right for Oxford (Beckley), and fitting a 4G/5G filter where a nearby mast interferes. When terrestrial signal stays stubborn, satellite is a sound alternative: Freesat offers free-to-air channels without a subscription, and Sky Q works from the same dish position.",
-    "Beyond television, mesh Wi-Fi and Ajax alarms are worth considering, and both go in with little disruption. Whatever you choose, the quote is free and the work carries a 5-year guarantee.",
+    "Small places like West Hendred often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Oxford (Beckley) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to north-north-east (29°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
-    {
-      name: "Chimney mounting problems",
-      path: "/problems/chimney-mounting-problems",
-      summary:
-        "Chimneys give a good high mounting point, but rusting lashings, weak stacks and wood-burner flues cause problems. Here's what to watch for.",
-    },
-    {
-      name: "Corroded aerial connections",
-      path: "/problems/corroded-aerial-connections",
-      summary:
-        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
-    },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in West Hendred?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in West Hendred?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to West Hendred to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-north-east (29°), about 16 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in West Hendred?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

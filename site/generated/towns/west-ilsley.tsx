@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "West Ilsley Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in West Ilsley | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in West Ilsley, free quotes. We also cover East Ilsley and Chilton. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in West Ilsley. We also cover East Ilsley and Chilton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation west ilsley",
     "tv aerial repair west ilsley",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation west ilsley",
     "ajax alarm installer west ilsley",
     "cctv installation west ilsley",
-    "extra tv point installation west ilsley",
-    "loft aerial replacement west ilsley",
-    "home wifi dead spots west ilsley",
-    "freeview retune help west ilsley",
-    "house alarm fitting west ilsley",
+    "starlink installer west ilsley",
+    "rural broadband alternative west ilsley",
+    "high gain aerial west ilsley",
+    "village tv aerial repair west ilsley",
+    "farm cctv installation west ilsley",
+    "outbuilding wifi west ilsley",
   ],
   canonical: "/west-ilsley",
   robots: "index,follow",
@@ -32,22 +33,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in West Ilsley?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask West Berkshire Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in West Ilsley?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to West Ilsley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (169°), about 16 miles, elements level. Also in range: Oxford, about 18 miles north-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in West Ilsley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,28 +75,34 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG20",
   coordinates: { lat: 51.53973, lng: -1.31916 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district RG20",
-    "About 19 miles south-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south: the mast is about 16 miles away.",
-    "Nearest places we also cover: East Ilsley (2 miles south-east), Chilton (2 miles north-east) and Farnborough (2 miles west).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-south-east (169°), about 16 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Oxford, about 18 miles north-north-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "East Ilsley", path: "/east-ilsley" },
-    { name: "Chilton", path: "/chilton" },
-    { name: "Farnborough", path: "/farnborough" },
-    { name: "Compton", path: "/compton" },
-    { name: "Brightwalton", path: "/brightwalton" },
-    { name: "Upton", path: "/upton" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "1.5 miles south-east" },
+    { name: "Chilton", path: "/chilton", note: "2.3 miles north-east" },
+    { name: "Farnborough", path: "/farnborough", note: "2.4 miles west" },
+    { name: "Compton", path: "/compton", note: "3.4 miles south-east" },
+    { name: "Brightwalton", path: "/brightwalton", note: "3.5 miles south-west" },
+    { name: "Upton", path: "/upton", note: "3.6 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in West Ilsley",
@@ -105,70 +110,47 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in West Ilsley", path: "/ajax-security-installation-west-ilsley" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around West Ilsley, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in West Ilsley and East Ilsley and Chilton.",
+    "West Ilsley is about 19 miles south-east of our Carterton base; the nearest towns are Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west). Its closest neighbours are East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in West Ilsley. The aerial must suit the channels from Hannington (Cottington Hill, near Kingsclere, Hampshire); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in West Ilsley that sees it well gets every Freeview channel. Also in range: Oxford, about 18 miles north-north-east.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and West Ilsley has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For West Ilsley we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around West Ilsley starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Hannington (Cottington Hill, near Kingsclere, Hampshire), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed south-south-east (169°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
     {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
-    {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
     },
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
-    {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
+    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
+    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in West Ilsley?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask West Berkshire Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in West Ilsley?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to West Ilsley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (169°), about 16 miles, elements level. Also in range: Oxford, about 18 miles north-north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in West Ilsley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Weston-on-the-Green Wi-Fi and Mesh Networks | No Call Out",
+  title: "Weston-on-the-Green Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Weston-on-the-Green? Mesh networks, tested room by room. Also serving Wendlebury and Bletchingdon. Professional service guaranteed.",
+    "Wi-Fi dead spots in Weston-on-the-Green? Mesh networks, tested room by room. Also in Wendlebury and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation weston-on-the-green",
     "tv aerial repair weston-on-the-green",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation weston-on-the-green",
     "ajax alarm installer weston-on-the-green",
     "cctv installation weston-on-the-green",
-    "extra tv point installation weston-on-the-green",
-    "loft aerial replacement weston-on-the-green",
-    "home wifi dead spots weston-on-the-green",
-    "freeview retune help weston-on-the-green",
-    "house alarm fitting weston-on-the-green",
+    "starlink installer weston-on-the-green",
+    "rural broadband alternative weston-on-the-green",
+    "high gain aerial weston-on-the-green",
+    "village tv aerial repair weston-on-the-green",
+    "farm cctv installation weston-on-the-green",
+    "outbuilding wifi weston-on-the-green",
   ],
   canonical: "/weston-on-the-green",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.86408, lng: -1.22778 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Weston-on-the-Green we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Weston-on-the-Green to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Weston-on-the-Green?",
+      answer: "At Oxford (Beckley): south-south-east (158°), about 5 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Weston-on-the-Green?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX25",
   coordinates: { lat: 51.86408, lng: -1.22778 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX25",
-    "About 17 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south: the mast is about 5 miles away.",
-    "Nearest places we also cover: Wendlebury (2 miles east), Bletchingdon (2 miles west) and Kirtlington (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-south-east (158°), about 5 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Wendlebury", path: "/wendlebury" },
-    { name: "Bletchingdon", path: "/bletchingdon" },
-    { name: "Kirtlington", path: "/kirtlington" },
-    { name: "Chesterton", path: "/chesterton" },
-    { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor" },
-    { name: "Oddington", path: "/oddington" },
-    { name: "Hampton Poyle", path: "/hampton-poyle" },
-    { name: "Merton", path: "/merton" },
+    { name: "Wendlebury", path: "/wendlebury", note: "1.8 miles east" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "1.9 miles west" },
+    { name: "Kirtlington", path: "/kirtlington", note: "2.2 miles west" },
+    { name: "Chesterton", path: "/chesterton", note: "2.5 miles north-east" },
+    { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "2.5 miles south-east" },
+    { name: "Oddington", path: "/oddington", note: "2.7 miles south-east" },
+    { name: "Hampton Poyle", path: "/hampton-poyle", note: "2.7 miles south-west" },
+    { name: "Merton", path: "/merton", note: "2.8 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Weston-on-the-Green",
@@ -109,70 +116,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-weston-on-the-green",
   },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Weston-on-the-Green, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Weston-on-the-Green and Wendlebury and Bletchingdon.",
+    "Weston-on-the-Green is about 17 miles north-east of our Carterton base; the nearest towns are Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east). Its closest neighbours are Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "TV signal in Weston-on-the-Green shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Weston-on-the-Green a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Weston-on-the-Green; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Weston-on-the-Green, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Weston-on-the-Green and around Wendlebury, Bletchingdon and Kirtlington:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
-    },
-    {
-      name: "Pixelated TV picture",
-      path: "/problems/pixelated-tv-picture",
-      summary:
-        "Blocky squares, frozen frames and clicking sound usually mean a marginal or disturbed signal. Here is how to narrow it down.",
-    },
-    {
-      name: "Satellite dish problems",
-      path: "/problems/satellite-dish-problems",
-      summary:
-        "From a failing LNB to a dish nudged off 28.2°E, the common satellite faults and how to tell them apart.",
-    },
-    {
-      name: "Signal breaks up in bad weather",
-      path: "/problems/signal-breaks-up-in-bad-weather",
-      summary:
-        "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
-    },
+    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
+    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Weston-on-the-Green we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Weston-on-the-Green to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Weston-on-the-Green?",
+      answer: "At Oxford (Beckley): south-south-east (158°), about 5 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Weston-on-the-Green?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

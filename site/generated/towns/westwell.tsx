@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Westwell Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Westwell | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Westwell, free quotes. We also cover Holwell and Bradwell Grove. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Westwell. We also cover Holwell and Bradwell Grove. Professional service guaranteed.",
   keywords: [
     "tv aerial installation westwell",
     "tv aerial repair westwell",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation westwell",
     "ajax alarm installer westwell",
     "cctv installation westwell",
-    "extra tv point installation westwell",
-    "loft aerial replacement westwell",
-    "home wifi dead spots westwell",
-    "freeview retune help westwell",
-    "house alarm fitting westwell",
+    "starlink installer westwell",
+    "rural broadband alternative westwell",
+    "high gain aerial westwell",
+    "village tv aerial repair westwell",
+    "farm cctv installation westwell",
+    "outbuilding wifi westwell",
   ],
   canonical: "/westwell",
   robots: "index,follow",
@@ -32,22 +33,19 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Westwell?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Westwell to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Westwell?",
+      answer: "At Oxford (Beckley): east (89°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Westwell?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,95 +76,76 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX18",
   coordinates: { lat: 51.78834, lng: -1.67415 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX18",
-    "About 4 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 21 miles away.",
-    "Nearest places we also cover: Holwell (1 mile south-east), Bradwell Grove (1 mile south-east) and Signet (1 mile east).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (89°), about 21 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Holwell", path: "/holwell" },
-    { name: "Bradwell Grove", path: "/bradwell-grove" },
-    { name: "Signet", path: "/signet" },
-    { name: "Bradwell", path: "/bradwell" },
-    { name: "Upton", path: "/upton-oxfordshire-ox18" },
-    { name: "Little Barrington", path: "/little-barrington" },
-    { name: "Burford", path: "/burford" },
-    { name: "Taynton", path: "/taynton" },
+    { name: "Holwell", path: "/holwell", note: "0.7 miles south-east" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "1.2 miles south-east" },
+    { name: "Signet", path: "/signet", note: "1.2 miles east" },
+    { name: "Bradwell", path: "/bradwell", note: "1.4 miles south-east" },
+    { name: "Upton", path: "/upton-oxfordshire-ox18", note: "1.8 miles north-east" },
+    { name: "Little Barrington", path: "/little-barrington", note: "2.0 miles north-west" },
+    { name: "Burford", path: "/burford", note: "2.1 miles north-east" },
+    { name: "Taynton", path: "/taynton", note: "2.3 miles north" },
   ],
   starlink: { name: "Starlink installation in Westwell", path: "/starlink-installation-westwell" },
   ajax: { name: "Ajax security in Westwell", path: "/ajax-security-installation-westwell" },
   intro: [
-    "Westwell is about 4 miles north-west of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Westwell and in Holwell, Bradwell Grove and Signet.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Westwell is a village in Oxfordshire, about 4 miles north-west of our Carterton base, near Burford (2.1 miles north-east) and Carterton (4.0 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Holwell (0.7 miles south-east), Bradwell Grove (1.2 miles south-east) and Signet (1.2 miles east).",
   ],
   receptionProfile: [
-    "TV signal in Westwell shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Westwell a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Westwell; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Westwell, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Westwell and around Holwell, Bradwell Grove and Signet:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Westwell, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Around the Cotswold Wildlife Park",
-      path: "/landmarks/cotswold-wildlife-park",
-      summary:
-        "The countryside around the Cotswold Wildlife Park, south of Burford, is right on our doorstep: stone villages, farms and holiday lets.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
-    {
-      name: "Bird damage to aerial",
-      path: "/problems/bird-damage-to-aerial",
-      summary:
-        "Heavy birds perching on an aerial can bend its elements and shift its aim. The fix is usually a sturdier aerial, a better position or deterrents.",
-    },
-    {
-      name: "CCTV camera offline",
-      path: "/problems/cctv-camera-offline",
-      summary:
-        "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
-    },
+    { name: "Around the Cotswold Wildlife Park", path: "/landmarks/cotswold-wildlife-park" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Westwell?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Westwell to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Westwell?",
+      answer: "At Oxford (Beckley): east (89°), about 21 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Westwell?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Wheatley | No Call Out Charge",
+  title: "Wheatley Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Wheatley. Also serving Littleworth and Holton. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Wheatley, about 20 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wheatley",
     "tv aerial repair wheatley",
@@ -31,23 +31,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wheatley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Wheatley?",
+      answer: "At Oxford (Beckley): north-north-west (328°), about 4 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wheatley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,93 +76,73 @@ const props: TownPageProps = {
   coordinates: { lat: 51.74659, lng: -1.13486 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX33",
-    "About 20 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-west: the mast is about 4 miles away.",
-    "Nearest places we also cover: Littleworth (1 mile west), Holton (1 mile north) and Forest Hill (2 miles north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-north-west (328°), about 4 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Littleworth", path: "/littleworth" },
-    { name: "Holton", path: "/holton" },
-    { name: "Forest Hill", path: "/forest-hill" },
-    { name: "Cuddesdon", path: "/cuddesdon" },
-    { name: "Horspath", path: "/horspath" },
-    { name: "Garsington", path: "/garsington" },
-    { name: "Stanton St John", path: "/stanton-st-john" },
-    { name: "Great Milton", path: "/great-milton" },
+    { name: "Littleworth", path: "/littleworth", note: "0.6 miles west" },
+    { name: "Holton", path: "/holton", note: "0.6 miles north" },
+    { name: "Forest Hill", path: "/forest-hill", note: "1.6 miles north-west" },
+    { name: "Cuddesdon", path: "/cuddesdon", note: "1.6 miles south" },
+    { name: "Horspath", path: "/horspath", note: "1.8 miles west" },
+    { name: "Garsington", path: "/garsington", note: "2.3 miles south-west" },
+    { name: "Stanton St John", path: "/stanton-st-john", note: "2.6 miles north-west" },
+    { name: "Great Milton", path: "/great-milton", note: "2.7 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Wheatley", path: "/starlink-installation-wheatley" },
   ajax: { name: "Ajax security in Wheatley", path: "/ajax-security-installation-wheatley" },
   intro: [
-    "Around Wheatley you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX33.",
+    "Aerials, dishes and Wi-Fi for Wheatley, Oxfordshire (OX33): a village of about 5,600 people, about 20 miles east of our Carterton base, with Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west) close by and Oxford (5.3 miles west) and Thame (6.6 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "TV signal in Wheatley shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Wheatley a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Wheatley; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
   ],
   servicesContext: [
-    "Picture a typical home in Wheatley room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home in Wheatley can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Wheatley, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
-    {
-      name: "No signal on second TV",
-      path: "/problems/no-signal-on-second-tv",
-      summary:
-        "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
-    },
+    { name: "Freeview no signal", path: "/problems/freeview-no-signal" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wheatley to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Wheatley?",
+      answer: "At Oxford (Beckley): north-north-west (328°), about 4 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wheatley?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

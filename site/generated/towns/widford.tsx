@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Widford | No Call Out Charge",
+  title: "Widford Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Widford. Also serving Swinbrook and Asthall. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Widford, about 3 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation widford",
     "tv aerial repair widford",
@@ -32,23 +32,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my property?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Widford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Widford?",
+      answer: "At Oxford (Beckley): east (93°), about 18 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Widford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,93 +77,73 @@ const props: TownPageProps = {
   coordinates: { lat: 51.80385, lng: -1.60566 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Hamlet in Oxfordshire",
-    "Postcode district OX18",
-    "About 3 miles north of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 18 miles away.",
-    "Nearest places we also cover: Swinbrook (1 mile north-east), Asthall (1 mile east) and Fulbrook (1 mile north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (93°), about 18 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Swinbrook", path: "/swinbrook" },
-    { name: "Asthall", path: "/asthall" },
-    { name: "Fulbrook", path: "/fulbrook" },
-    { name: "Burford", path: "/burford" },
-    { name: "Worsham", path: "/worsham" },
-    { name: "Upton", path: "/upton-oxfordshire-ox18" },
-    { name: "Signet", path: "/signet" },
-    { name: "Shilton", path: "/shilton" },
+    { name: "Swinbrook", path: "/swinbrook", note: "0.7 miles north-east" },
+    { name: "Asthall", path: "/asthall", note: "1.0 mile east" },
+    { name: "Fulbrook", path: "/fulbrook", note: "1.2 miles north-west" },
+    { name: "Burford", path: "/burford", note: "1.4 miles west" },
+    { name: "Worsham", path: "/worsham", note: "1.8 miles south-east" },
+    { name: "Upton", path: "/upton-oxfordshire-ox18", note: "1.9 miles west" },
+    { name: "Signet", path: "/signet", note: "1.9 miles south-west" },
+    { name: "Shilton", path: "/shilton", note: "2.1 miles south" },
   ],
   starlink: { name: "Starlink installation in Widford", path: "/starlink-installation-widford" },
   ajax: { name: "Ajax security in Widford", path: "/ajax-security-installation-widford" },
   intro: [
-    "Never used us before? Here's what a first visit to a property in Widford usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. We know a second trip out to Widford is a nuisance, so we try hard to finish in one go. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Widford? It is a hamlet, about 3 miles north of our Carterton base, near Burford (1.4 miles west) and Carterton (3.1 miles south), with Swinbrook (0.7 miles north-east), Asthall (1.0 mile east) and Fulbrook (1.2 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Most homes in Widford receive Freeview from the Oxford (Beckley) transmitter, though the lie of the land sends a few elsewhere. Reception here is shaped by slow broadband in outlying villages and farms and thick stone walls that weaken Wi-Fi, so two neighbouring houses can get noticeably different results. An accurately aimed rooftop aerial with the right polarisation and a clear path over nearby roofs is usually dependable; trouble tends to start with loft aerials and old, tired cable.",
-    "Broadband and Wi-Fi depend as much on the building as on the line. Among the Cotswold stone cottages and farmhouses and barn conversions locally, thick walls, extensions and foil-backed plasterboard can leave rooms with weak coverage even when the connection into the house is good.",
+    "Aerials in Widford look to Oxford (Beckley), about 18 miles to the east (93°).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Widford has Cotswold stone cottages and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Starlink earns its place wherever the broadband is thin.",
+    "For Widford we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a property",
+    title: "Extra TV points",
     body: [
-      "For a house in Widford, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Wi-Fi keeps dropping",
-      path: "/problems/wifi-keeps-dropping",
-      summary:
-        "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
-    },
-    {
-      name: "Ajax alarm setup guide",
-      path: "/guides/ajax-alarm-setup-guide",
-      summary:
-        "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-    },
-    {
-      name: "Choosing a TV aerial",
-      path: "/guides/choosing-a-tv-aerial",
-      summary:
-        "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-    },
-    {
-      name: "Freeview retuning guide",
-      path: "/guides/freeview-retuning-guide",
-      summary:
-        "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-    },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
+    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my property?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Widford to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Widford?",
+      answer: "At Oxford (Beckley): east (93°), about 18 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Widford?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Winchcombe Satellite Dish Fitting | No Call Out Charge",
+  title: "Dish Fitting in Winchcombe | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted in Winchcombe, free quotes. We also cover Brockhampton. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Winchcombe. We also cover Brockhampton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation winchcombe",
     "tv aerial repair winchcombe",
@@ -18,12 +18,11 @@ export const head: PageHead = {
     "starlink installation winchcombe",
     "ajax alarm installer winchcombe",
     "cctv installation winchcombe",
-    "starlink installer winchcombe",
-    "rural broadband alternative winchcombe",
-    "high gain aerial winchcombe",
-    "village tv aerial repair winchcombe",
-    "farm cctv installation winchcombe",
-    "outbuilding wifi winchcombe",
+    "aerial engineer near winchcombe",
+    "tv and wifi installer winchcombe",
+    "satellite dish repair winchcombe",
+    "home and business cctv winchcombe",
+    "aerial and satellite services winchcombe",
   ],
   canonical: "/winchcombe",
   robots: "index,follow",
@@ -33,22 +32,20 @@ export const head: PageHead = {
     {
       question: "Do I need planning permission for a satellite dish in Winchcombe?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Tewkesbury Borough Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Winchcombe?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Winchcombe to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west (277°), about 25 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Winchcombe?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,45 +66,51 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.95357, lng: -1.9639 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Ridge Hill (Ridge Hill, near Ledbury, Herefordshire)", basis: "local" },
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
   keyFeatures: [
     "Former Saxon town that was an important centre of the kingdom of Mercia",
     "Sudeley Castle, where Queen Katherine Parr is buried, is on the edge of the town",
     "The Cotswold Way passes through the town",
     "Has a station on the heritage Gloucestershire Warwickshire Steam Railway",
-    "Town in Gloucestershire",
-    "Postcode district GL54",
-    "About 21 miles north-west of Carterton",
   ],
-  localFacts: [
-    "The Ridge Hill transmitter is about 25 miles west of Winchcombe, so aerials here face west.",
-    "Nearest places we also cover: Brockhampton (4 miles south).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "west (277°), about 25 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
-  nearby: [{ name: "Brockhampton", path: "/brockhampton" }],
+  nearby: [{ name: "Brockhampton", path: "/brockhampton", note: "3.7 miles south" }],
   starlink: {
     name: "Starlink installation in Winchcombe",
     path: "/starlink-installation-winchcombe",
   },
   ajax: { name: "Ajax security in Winchcombe", path: "/ajax-security-installation-winchcombe" },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Winchcombe, hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi can tip a borderline signal from the Ridge Hill (Ridge Hill, near Ledbury, Herefordshire) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for homes and businesses in Winchcombe and Brockhampton.",
+    "Winchcombe is about 21 miles north-west of our Carterton base; the nearest towns are Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east). Its closest neighbours are Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, listed buildings and conservation-area homes and post-war semi-detached houses in and around Winchcombe, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Ridge Hill (Ridge Hill, near Ledbury, Herefordshire) transmitter serves most local homes, and hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi can eat into an aerial's margin. On the edge of a small settlement, a higher-gain aerial on a taller mast is sometimes what it takes. Either way, a reading from a signal meter beats guesswork.",
+    "Ridge Hill (near Ledbury, Herefordshire) is about 25 miles from Winchcombe, to the west (277°). Difficulties here: hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi.",
   ],
-  servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home or business in Winchcombe, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "Starlink fits in here too when the line can't keep up. Businesses get the same approach, with guest networks kept apart from staff ones. With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
-  ],
+  servicesContext: ["What we fit and repair in Winchcombe and around Brockhampton:"],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "In a hamlet or farmhouse near Winchcombe, a typical Starlink job begins with a slow or unreliable phone line and a household trying to work, study and stream at the same time.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   details: {
@@ -133,51 +136,29 @@ const props: TownPageProps = {
       "Winchcombe lies below Cleeve Hill in north Gloucestershire, an area largely covered by the Ridge Hill transmitter, which also sends an ITV West Country service towards Cheltenham. The surrounding hills mean some homes need a survey to find a usable signal.",
   },
   helpful: [
-    {
-      name: "Around Sudeley Castle",
-      path: "/landmarks/sudeley-castle",
-      summary:
-        "Winchcombe lies below Cleeve Hill, near Sudeley Castle; hills make TV reception vary from house to house, and walkers' B&Bs need good Wi-Fi.",
-    },
-    {
-      name: "TV aerials in Gloucestershire",
-      path: "/tv-aerial-installation-gloucester",
-      summary:
-        "Aerials for Gloucestershire homes, where Ridge Hill, Mendip, Oxford and local relays all play a part, with honest detail on the areas we cover.",
-    },
-    {
-      name: "Starlink keeps disconnecting",
-      path: "/problems/starlink-keeps-disconnecting",
-      summary:
-        "Regular short dropouts usually mean obstructions; longer ones point to cables, power or the router. The Starlink app shows which.",
-    },
-    {
-      name: "Starlink obstructions",
-      path: "/problems/starlink-obstructions",
-      summary:
-        "Starlink needs a wide, clear view of the sky. Trees and chimneys in the way cause short, regular dropouts that the app's obstruction map shows clearly.",
-    },
+    { name: "Around Sudeley Castle", path: "/landmarks/sudeley-castle" },
+    { name: "TV aerials in Gloucestershire", path: "/tv-aerial-installation-gloucester" },
+    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
+    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
       question: "Do I need planning permission for a satellite dish in Winchcombe?",
       answer:
-        "For a standard-size dish on most houses, usually not, because it normally counts as permitted development. Listed buildings and homes in conservation areas can be different: a listed building may need consent, and conservation areas often restrict dishes on walls or roofs facing a road. If you're unsure, check with your local council first; we can often find a less visible position that still sees the satellite.",
+        "Usually not on a house; for a listed building or conservation area, ask Tewkesbury Borough Council.",
     },
     {
-      question: "Can one dish serve Sky Q or Freesat in several rooms?",
-      answer:
-        "Yes. Sky and Freesat come from the same group of satellites, so one well-aligned dish can serve either with the right LNB on the front. Sky Q needs its own type of LNB, while Freesat and older Sky boxes use a standard universal LNB, with more outputs for more boxes. For several rooms we fit a quad or octo LNB, or a multiswitch for larger systems, and run cable to each point.",
+      question: "Can one dish serve several rooms?",
+      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Winchcombe?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Winchcombe to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west (277°), about 25 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Winchcombe?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Witney | No Call Out Charge",
+  title: "Aerial Repairs in Witney | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Witney, run from your phone. Also fitted in Ducklington and Poffley End. Professional service guaranteed.",
+    "Pixelating Freeview in Witney? We find the fault and fix it. Also near Ducklington and Poffley End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation witney",
     "tv aerial repair witney",
@@ -30,24 +30,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.78641, lng: -1.48483 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Witney to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Witney?",
+      answer: "At Oxford (Beckley): east (88°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Witney?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,49 +77,54 @@ const props: TownPageProps = {
   coordinates: { lat: 51.78641, lng: -1.48483 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Market town on the River Windrush",
     "Famous for centuries for blanket making",
     "Largest town in West Oxfordshire and home to the district council's offices",
     "Cogges Manor Farm is a historic farm and manor house by the river",
-    "Town in Oxfordshire",
-    "Postcode district OX28",
-    "About 5 miles east of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 13 miles east of Witney, so aerials here face east.",
-    "Nearest places we also cover: Ducklington (1 mile south), Poffley End (2 miles north) and Crawley (2 miles north-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (88°), about 13 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Ducklington", path: "/ducklington" },
-    { name: "Poffley End", path: "/poffley-end" },
-    { name: "Crawley", path: "/crawley" },
-    { name: "Curbridge", path: "/curbridge" },
-    { name: "Hailey", path: "/hailey" },
-    { name: "Delly End", path: "/delly-end" },
-    { name: "New Yatt", path: "/new-yatt" },
-    { name: "South Leigh", path: "/south-leigh" },
+    { name: "Ducklington", path: "/ducklington", note: "1.4 miles south" },
+    { name: "Poffley End", path: "/poffley-end", note: "1.6 miles north" },
+    { name: "Crawley", path: "/crawley", note: "1.6 miles north-west" },
+    { name: "Curbridge", path: "/curbridge", note: "1.7 miles west" },
+    { name: "Hailey", path: "/hailey", note: "1.8 miles north" },
+    { name: "Delly End", path: "/delly-end", note: "2.1 miles north" },
+    { name: "New Yatt", path: "/new-yatt", note: "2.3 miles north-east" },
+    { name: "South Leigh", path: "/south-leigh", note: "2.3 miles east" },
   ],
   starlink: { name: "Starlink installation in Witney", path: "/starlink-installation-witney" },
   ajax: { name: "Ajax security in Witney", path: "/ajax-security-installation-witney" },
   intro: [
-    "Never used us before? Here's what a first visit to a home or business in Witney usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Witney? It is a town of about 29,000 people, about 5 miles east of our Carterton base, near Carterton (5.0 miles west) and Charlbury (6.0 miles north), with Ducklington (1.4 miles south), Poffley End (1.6 miles north) and Crawley (1.6 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Around Witney, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Witney faces 144°, about south-east, tilted 25° up; an aerial faces east (88°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "Picture a typical home or business in Witney room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home or business in Witney can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Witney starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Oxford (Beckley), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east (88°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   details: {
@@ -145,54 +147,31 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Most homes in Witney point their aerials at the Oxford transmitter at Beckley, about 21 km to the east, which carries BBC South and ITV Meridian. Older stone buildings in the centre can make indoor Wi-Fi patchy, and newer estates often need an outside aerial rather than a loft one.",
+      "Most homes in Witney point their aerials at the Oxford transmitter at Beckley, about 13 miles to the east, which carries BBC South and ITV Meridian. Older stone buildings in the centre can make indoor Wi-Fi patchy, and newer estates often need an outside aerial rather than a loft one.",
   },
   helpful: [
-    {
-      name: "Wi-Fi dead spots in Witney",
-      path: "/locations/wifi-dead-spots-witney",
-      summary:
-        "From thick-walled cottages near the Buttercross to foil-lined new builds, Witney's mix of homes creates Wi-Fi dead spots of very different kinds.",
-    },
-    {
-      name: "TV aerial installation near me",
-      path: "/near-me/tv-aerial-installation-near-me",
-      summary:
-        "What near me means for us: one team based in Carterton, over 400 towns and villages in four counties, and how quickly we can usually reach you.",
-    },
-    {
-      name: "Cogges",
-      path: "/neighborhoods/cogges-witney",
-      summary:
-        "Cogges, across the Windrush from Witney's centre, mixes an ancient hamlet, riverside streets and later family estates, so aerial jobs vary a lot.",
-    },
-    {
-      name: "Deer Park",
-      path: "/neighborhoods/deer-park-witney",
-      summary:
-        "In Deer Park, west Witney, many families ask about cameras and alarms for drives and garages as well as aerial repairs and Wi-Fi.",
-    },
+    { name: "Wi-Fi dead spots in Witney", path: "/locations/wifi-dead-spots-witney" },
+    { name: "TV aerial installation near me", path: "/near-me/tv-aerial-installation-near-me" },
+    { name: "Cogges", path: "/neighborhoods/cogges-witney" },
+    { name: "Deer Park", path: "/neighborhoods/deer-park-witney" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Witney to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Witney?",
+      answer: "At Oxford (Beckley): east (88°), about 13 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Witney?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

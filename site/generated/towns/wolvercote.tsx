@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Same-Day Aerial Fitting, Wolvercote | No Call Out Charge",
+  title: "TV and Wi-Fi in Wolvercote | No Call Out Charge",
   description:
-    "New TV aerial for Wolvercote? Free quotes, same-day service. Also in Wytham and Yarnton. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Wolvercote and Wytham and Yarnton. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wolvercote",
     "tv aerial repair wolvercote",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation wolvercote",
     "ajax alarm installer wolvercote",
     "cctv installation wolvercote",
-    "extra tv point installation wolvercote",
-    "loft aerial replacement wolvercote",
-    "home wifi dead spots wolvercote",
-    "freeview retune help wolvercote",
-    "house alarm fitting wolvercote",
+    "starlink installer wolvercote",
+    "rural broadband alternative wolvercote",
+    "high gain aerial wolvercote",
+    "village tv aerial repair wolvercote",
+    "farm cctv installation wolvercote",
+    "outbuilding wifi wolvercote",
   ],
   canonical: "/wolvercote",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.78401, lng: -1.29038 },
   faqData: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Wolvercote is about 13 miles east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wolvercote to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Wolvercote?",
+      answer: "At Oxford (Beckley): east (84°), about 5 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wolvercote?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,35 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX2",
   coordinates: { lat: 51.78401, lng: -1.29038 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX2",
-    "About 13 miles east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 5 miles away.",
-    "Nearest places we also cover: Wytham (1 mile south-west), Yarnton (2 miles north) and Cassington (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (84°), about 5 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Wytham", path: "/wytham" },
-    { name: "Yarnton", path: "/yarnton" },
-    { name: "Cassington", path: "/cassington" },
-    { name: "Kidlington", path: "/kidlington" },
-    { name: "Oxford", path: "/oxford" },
-    { name: "Begbroke", path: "/begbroke" },
-    { name: "Farmoor", path: "/farmoor" },
-    { name: "Elsfield", path: "/elsfield" },
+    { name: "Wytham", path: "/wytham", note: "1.1 miles south-west" },
+    { name: "Yarnton", path: "/yarnton", note: "1.9 miles north" },
+    { name: "Cassington", path: "/cassington", note: "2.4 miles west" },
+    { name: "Kidlington", path: "/kidlington", note: "2.6 miles north" },
+    { name: "Oxford", path: "/oxford", note: "2.6 miles south-east" },
+    { name: "Begbroke", path: "/begbroke", note: "2.9 miles north-west" },
+    { name: "Farmoor", path: "/farmoor", note: "3.0 miles south-west" },
+    { name: "Elsfield", path: "/elsfield", note: "3.1 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Wolvercote",
@@ -106,70 +113,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Wolvercote", path: "/ajax-security-installation-wolvercote" },
   intro: [
-    "Around Wolvercote you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in OX2.",
+    "Aerials, dishes and Wi-Fi for Wolvercote, Oxfordshire (OX2): a village of about 1,200 people, about 13 miles east of our Carterton base, with Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west) close by and Kidlington (2.6 miles north) and Oxford (2.6 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Wolvercote. The aerial must suit the channels from Oxford (Beckley); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Wolvercote that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "For most households in Wolvercote, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Wolvercote most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Wolvercote, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Wolvercote",
-      path: "/neighborhoods/wolvercote-oxford",
-      summary:
-        "Wolvercote, between Port Meadow and the canal, has old village cottages, later houses and new homes on the paper mill site, each with different needs.",
-    },
-    {
-      name: "Satellite dish installation, Oxford",
-      path: "/satellite-dish-installation-oxford",
-      summary:
-        "Satellite dishes fitted, moved and aligned for Sky and Freesat across Oxford, with care over listed buildings, conservation areas and flats.",
-    },
-    {
-      name: "TV aerial installation, Oxford",
-      path: "/tv-aerial-installation-oxford",
-      summary:
-        "New TV aerials for Oxford homes, flats and student lets, aimed at the right transmitter and tested on every TV point.",
-    },
-    {
-      name: "TV aerial repair, Oxford",
-      path: "/tv-aerial-repair-oxford",
-      summary:
-        "Aerial faults in Oxford diagnosed with a meter and repaired, from storm damage and corroded joints to the wrong region after a retune.",
-    },
+    { name: "Wolvercote", path: "/neighborhoods/wolvercote-oxford" },
+    { name: "Satellite dish installation, Oxford", path: "/satellite-dish-installation-oxford" },
+    { name: "TV aerial installation, Oxford", path: "/tv-aerial-installation-oxford" },
+    { name: "TV aerial repair, Oxford", path: "/tv-aerial-repair-oxford" },
   ],
   faq: [
     {
-      question: "My TV says no signal. Should I retune it?",
+      question: "My TV says no signal. Should I retune?",
       answer:
-        "A retune is worth trying first; it's in the setup or channels menu on most TVs and Freeview boxes. Check that the aerial lead is pushed firmly into the TV and the wall socket, and try another television if you have one. If nothing changes, the fault is usually in the aerial, cable or connections, and that's where we come in, with same-day visits for no-picture emergencies wherever we can.",
+        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
     },
     {
-      question: "Will my old aerial still work, or do I need a new one?",
+      question: "Do you come out the same day?",
       answer:
-        "Many older aerials still work well, provided they suit the channels used by the Oxford (Beckley) transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
+        "For no picture at all we aim to. Wolvercote is about 13 miles east of our Carterton base.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wolvercote to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Wolvercote?",
+      answer: "At Oxford (Beckley): east (84°), about 5 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wolvercote?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Woodlands St Mary | No Call Out",
+  title: "TV Aerials in Woodlands St Mary | No Call Out Charge",
   description:
-    "TV aerials fitted in Woodlands St Mary, usually within 48 hours. Also serving Lambourn Woodlands and Eastbury. Professional service guaranteed.",
+    "TV aerials in Woodlands St Mary, aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire). Free quotes; also serving Lambourn Woodlands and Eastbury.",
   keywords: [
     "tv aerial installation woodlands st mary",
     "tv aerial repair woodlands st mary",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation woodlands st mary",
     "ajax alarm installer woodlands st mary",
     "cctv installation woodlands st mary",
-    "extra tv point installation woodlands st mary",
-    "loft aerial replacement woodlands st mary",
-    "home wifi dead spots woodlands st mary",
-    "freeview retune help woodlands st mary",
-    "house alarm fitting woodlands st mary",
+    "starlink installer woodlands st mary",
+    "rural broadband alternative woodlands st mary",
+    "high gain aerial woodlands st mary",
+    "village tv aerial repair woodlands st mary",
+    "farm cctv installation woodlands st mary",
+    "outbuilding wifi woodlands st mary",
   ],
   canonical: "/woodlands-st-mary",
   robots: "index,follow",
@@ -31,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Woodlands St Mary?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Woodlands St Mary?",
       answer:
-        "A loft aerial can work where the signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 16 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Woodlands St Mary?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Woodlands St Mary to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (134°), about 16 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Woodlands St Mary?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,29 +76,34 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.47222, lng: -1.51745 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
-    basis: "county",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
   },
-  keyFeatures: [
-    "Village in Berkshire",
-    "Postcode district RG17",
-    "About 20 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Hannington, the usual choice in this part of Berkshire, it faces south-east: the mast is about 16 miles away.",
-    "Nearest places we also cover: Lambourn Woodlands (2 miles west), Eastbury (2 miles north-east) and East Garston (2 miles north-east).",
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-east (134°), about 16 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Lambourn Woodlands", path: "/lambourn-woodlands" },
-    { name: "Eastbury", path: "/eastbury" },
-    { name: "East Garston", path: "/east-garston" },
-    { name: "Lambourn", path: "/lambourn" },
-    { name: "Great Shefford", path: "/great-shefford" },
-    { name: "Chilton Foliat", path: "/chilton-foliat" },
-    { name: "Upper Lambourn", path: "/upper-lambourn" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "1.5 miles west" },
+    { name: "Eastbury", path: "/eastbury", note: "1.6 miles north-east" },
+    { name: "East Garston", path: "/east-garston", note: "2.1 miles north-east" },
+    { name: "Lambourn", path: "/lambourn", note: "2.5 miles north" },
+    { name: "Great Shefford", path: "/great-shefford", note: "2.9 miles east" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "2.9 miles south" },
+    { name: "Upper Lambourn", path: "/upper-lambourn", note: "3.6 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Woodlands St Mary",
@@ -110,70 +114,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-woodlands-st-mary",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Woodlands St Mary usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Woodlands St Mary? It is a village, about 20 miles south of our Carterton base, near Hungerford (4.0 miles south) and Wantage (8.9 miles north-east), with Lambourn Woodlands (1.5 miles west), Eastbury (1.6 miles north-east) and East Garston (2.1 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Around Woodlands St Mary, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Hannington (Cottington Hill, near Kingsclere, Hampshire) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Woodlands St Mary faces 144°, about south-east, tilted 25° up; an aerial faces south-east (134°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "For most households in Woodlands St Mary, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Woodlands St Mary most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "One aerial and dish feeding several rooms",
+    title: "An aerial realigned after a storm",
     body: [
-      "Here's what usually happens when a home has televisions in four or five rooms, all fed from one aerial through a tangle of cheap splitters: the main TV is fine and the rest pixelate. Every split weakens the signal, and old cable adds its own losses.",
-      "A typical fix is a distribution amplifier in the loft, fed by an aerial properly aligned on Hannington (Cottington Hill, near Kingsclere, Hampshire) and, where a mobile mast is close, a 4G/5G filter. New double-screened cable runs to each room, ending at a proper wall plate. For satellite, the right multi-output LNB on the dish lets several boxes work independently. Every point is measured before we finish.",
+      "An aerial knocked off line turned back to south-east (134°), its bracket and cable checked.",
     ],
   },
   helpful: [
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
+    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
+    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Woodlands St Mary?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Woodlands St Mary?",
       answer:
-        "A loft aerial can work where the signal from the Hannington (Cottington Hill, near Kingsclere, Hampshire) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 16 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Woodlands St Mary?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Woodlands St Mary to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (134°), about 16 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Woodlands St Mary?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

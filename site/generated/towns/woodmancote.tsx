@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview Aerials in Woodmancote | No Call Out Charge",
+  title: "Aerial Fitting, Woodmancote | No Call Out Charge",
   description:
-    "Pixelating Freeview in Woodmancote? Aerial repairs with no VAT. Also near Rendcomb and North Cerney. Professional service guaranteed.",
+    "Aerial fitting and repairs in Woodmancote, Gloucestershire, about 17 miles west of our Carterton base. Also in Rendcomb and North Cerney. Professional servic...",
   keywords: [
     "tv aerial installation woodmancote",
     "tv aerial repair woodmancote",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation woodmancote",
     "ajax alarm installer woodmancote",
     "cctv installation woodmancote",
-    "extra tv point installation woodmancote",
-    "loft aerial replacement woodmancote",
-    "home wifi dead spots woodmancote",
-    "freeview retune help woodmancote",
-    "house alarm fitting woodmancote",
+    "starlink installer woodmancote",
+    "rural broadband alternative woodmancote",
+    "high gain aerial woodmancote",
+    "village tv aerial repair woodmancote",
+    "farm cctv installation woodmancote",
+    "outbuilding wifi woodmancote",
   ],
   canonical: "/woodmancote",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.77883, lng: -1.99575 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Woodmancote?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Woodmancote, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Woodmancote?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Woodmancote to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (303°), about 28 miles, elements level. Also in range: Oxford, about 35 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Woodmancote?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,39 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.77883, lng: -1.99575 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL7",
-    "About 17 miles west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 46 miles away.",
-    "Nearest places we also cover: Rendcomb (1 mile north-east), North Cerney (1 mile south-east) and Duntisbourne Abbots (2 miles west).",
+  transmitter: {
+    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-ridge-hill",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
+    },
+    { label: "Aerial faces", value: "west-north-west (303°), about 28 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    {
+      label: "Regional news",
+      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
+    { label: "Also in range", value: "Oxford, about 35 miles east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Rendcomb", path: "/rendcomb" },
-    { name: "North Cerney", path: "/north-cerney" },
-    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots" },
-    { name: "Perrott's Brook", path: "/perrotts-brook" },
-    { name: "Daglingworth", path: "/daglingworth" },
-    { name: "Winstone", path: "/winstone" },
-    { name: "Colesbourne", path: "/colesbourne" },
-    { name: "Baunton", path: "/baunton" },
+    { name: "Rendcomb", path: "/rendcomb", note: "1.1 miles north-east" },
+    { name: "North Cerney", path: "/north-cerney", note: "1.2 miles south-east" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "2.1 miles west" },
+    { name: "Perrott's Brook", path: "/perrotts-brook", note: "2.2 miles south-east" },
+    { name: "Daglingworth", path: "/daglingworth", note: "2.4 miles south" },
+    { name: "Winstone", path: "/winstone", note: "2.6 miles west" },
+    { name: "Colesbourne", path: "/colesbourne", note: "2.7 miles north" },
+    { name: "Baunton", path: "/baunton", note: "2.9 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Woodmancote",
@@ -106,70 +117,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Woodmancote", path: "/ajax-security-installation-woodmancote" },
   intro: [
-    "Woodmancote is about 17 miles west of our Carterton base, and it sits within the area we cover across Gloucestershire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homeowners in Woodmancote and in Rendcomb, North Cerney and Duntisbourne Abbots.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Woodmancote is a village in Gloucestershire, about 17 miles west of our Carterton base, near Cirencester (4.4 miles south) and Northleach (7.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Rendcomb (1.1 miles north-east), North Cerney (1.2 miles south-east) and Duntisbourne Abbots (2.1 miles west).",
   ],
   receptionProfile: [
-    "Around Woodmancote, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Mendip (Pen Hill, near Wells, Somerset) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Woodmancote faces 143°, about south-east, tilted 24° up; an aerial faces west-north-west (303°) towards Ridge Hill (near Ledbury, Herefordshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 35 miles east.",
   ],
   servicesContext: [
-    "For most households in Woodmancote, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Woodmancote most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Woodmancote starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed west-north-west (303°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Corroded aerial connections",
-      path: "/problems/corroded-aerial-connections",
-      summary:
-        "Corrosion at the aerial's terminal box or in outdoor connectors slowly eats away at the signal until the picture starts to fail.",
-    },
-    {
-      name: "Damaged aerial cable",
-      path: "/problems/damaged-aerial-cable",
-      summary:
-        "Old, cracked or chewed coaxial cable is behind many intermittent TV faults. Replacing it is often cheaper than people expect and lasts for years.",
-    },
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
+    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating or freezing?",
+      question: "Why does my Freeview keep pixelating in Woodmancote?",
       answer:
-        "The usual causes are a weak or misaligned aerial, old or water-damaged cable, corroded connectors, or interference from 4G and 5G mobile masts. Around Woodmancote, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make a marginal signal worse, and trees in leaf often make summer reception patchier than winter. We measure the signal at the aerial and at the TV socket, find the weak point and fix that, rather than simply swapping the aerial.",
+        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
     },
     {
       question: "Why have only some channels disappeared?",
-      answer:
-        "Freeview channels are carried in groups called multiplexes, each on its own frequency. If one multiplex is weak, every channel on it drops out together while the rest look fine. That can follow a frequency change at the Mendip (Pen Hill, near Wells, Somerset) transmitter, an aerial that doesn't cover all the channels now in use, or a fault in the cable. A signal check shows which multiplex is struggling and why.",
+      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Woodmancote?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Woodmancote to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (303°), about 28 miles, elements level. Also in range: Oxford, about 35 miles east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Woodmancote?",
+      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial and Dish Repairs, Woodstock | No Call Out Charge",
+  title: "Woodstock Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Woodstock. Also serving Bladon and Combe. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Woodstock, about 12 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation woodstock",
     "tv aerial repair woodstock",
@@ -31,23 +31,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you add extra TV points around my home or business?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Woodstock to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Woodstock?",
+      answer: "At Oxford (Beckley): east-south-east (118°), about 8 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Woodstock?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +76,37 @@ const props: TownPageProps = {
   coordinates: { lat: 51.84783, lng: -1.35431 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: [
     "Next to Blenheim Palace, a UNESCO World Heritage Site and birthplace of Winston Churchill",
     "Historic market town once known for glove making",
     "Home of the Oxfordshire Museum",
-    "Town in Oxfordshire",
-    "Postcode district OX20",
-    "About 12 miles north-east of Carterton",
   ],
-  localFacts: [
-    "The Oxford transmitter is about 8 miles south-east of Woodstock, so aerials here face south-east.",
-    "Nearest places we also cover: Bladon (1 mile south), Combe (2 miles west) and Shipton-on-Cherwell (2 miles east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (118°), about 8 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Bladon", path: "/bladon" },
-    { name: "Combe", path: "/combe" },
-    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell" },
-    { name: "Wootton", path: "/wootton-oxfordshire-ox20" },
-    { name: "Long Hanborough", path: "/long-hanborough" },
-    { name: "Thrupp", path: "/thrupp" },
-    { name: "Begbroke", path: "/begbroke" },
-    { name: "Church Hanborough", path: "/church-hanborough" },
+    { name: "Bladon", path: "/bladon", note: "1.2 miles south" },
+    { name: "Combe", path: "/combe", note: "2.0 miles west" },
+    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "2.1 miles east" },
+    { name: "Wootton", path: "/wootton-oxfordshire-ox20", note: "2.1 miles north" },
+    { name: "Long Hanborough", path: "/long-hanborough", note: "2.2 miles south-west" },
+    { name: "Thrupp", path: "/thrupp", note: "2.3 miles east" },
+    { name: "Begbroke", path: "/begbroke", note: "2.3 miles south-east" },
+    { name: "Church Hanborough", path: "/church-hanborough", note: "2.7 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Woodstock",
@@ -109,22 +114,18 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Woodstock", path: "/ajax-security-installation-woodstock" },
   intro: [
-    "Woodstock is about 12 miles north-east of our Carterton base, and it sits within the area we cover across Oxfordshire. From our base we install and repair TV aerials, satellite dishes, Wi-Fi, Starlink, and Ajax alarms and CCTV for homes, shops and offices in Woodstock and in Bladon, Combe and Shipton-on-Cherwell.",
-    "Phone us or send a message through the contact page for a free quote; there's no call-out charge and no VAT on top. A new aerial is usually up within 24 to 48 hours, and if the picture has gone altogether we aim to be with you the same day. Not sure whether the fault lies with the aerial, the cable or the television? Describe what you're seeing and we'll help narrow it down.",
+    "Woodstock is a town of about 2,400 people in Oxfordshire, about 12 miles north-east of our Carterton base, near Kidlington (3.3 miles south-east) and Charlbury (5.7 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Bladon (1.2 miles south), Combe (2.0 miles west) and Shipton-on-Cherwell (2.1 miles east).",
   ],
   receptionProfile: [
-    "TV signal in Woodstock shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Woodstock a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses here, the right fix differs from building to building.",
+    "The figures below are for the middle of Woodstock; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley). The housing is Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
   ],
   servicesContext: [
-    "Picture a typical home or business in Woodstock room by room. The living room needs a clean Freeview or satellite feed. A kitchen or bedroom TV needs its own properly wired point rather than a trailing lead. The study needs Wi-Fi as steady as a cable. The doors, windows and outbuildings need security you can check while you're away. For a shop, office or pub, swap the bedrooms for a back office and a customer area, and the same logic applies.",
-    "We cover each of those, from aerials and dishes through mesh networks and Starlink to Ajax alarms and cameras, so the pieces work together rather than against each other. Quotes are free and there's no call-out charge.",
+    "One visit to a home or business in Woodstock can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
   ],
   caseStudy: {
-    title: "Starlink where the broadband can't keep up",
+    title: "A dish aligned for Sky or Freesat",
     body: [
-      "Even in Woodstock, some addresses sit on a slow line, and that is usually where a Starlink enquiry begins, often from someone working from home.",
-      "Siting is the key step. We use the obstruction check in the Starlink app to find a position with a wide, clear view of the sky, away from trees and chimneys, then mount the dish on a pole, wall bracket or roof fixing. The cable enters the building through a sealed entry point, the router goes somewhere central, and if the house is large or thick-walled we add mesh nodes so the speed reaches every room. Before we leave, we test the connection in the rooms you actually use and show you around the app.",
+      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
     ],
   },
   details: {
@@ -148,54 +149,33 @@ const props: TownPageProps = {
       "before or after trading hours for shops",
     ],
     transmitterInfo:
-      "Woodstock is about 14 km from the Oxford transmitter at Beckley, and most homes use it. Many buildings in the centre are listed stone houses, so discreet aerial and dish positions matter as much as signal.",
+      "Woodstock is about 9 miles from the Oxford transmitter at Beckley, and most homes use it. Many buildings in the centre are listed stone houses, so discreet aerial and dish positions matter as much as signal.",
   },
   helpful: [
-    {
-      name: "Around Blenheim Palace",
-      path: "/landmarks/blenheim-palace",
-      summary:
-        "Woodstock and the villages around Blenheim's park are full of listed stone buildings and visitor businesses, so neat fittings and good guest Wi-Fi matter.",
-    },
-    {
-      name: "Homes in conservation areas",
-      path: "/services/conservation-areas",
-      summary:
-        "How conservation area rules affect dishes, aerials and Starlink dishes, and how to find a position that works and doesn't spoil the street.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary:
-        'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
-    },
+    { name: "Around Blenheim Palace", path: "/landmarks/blenheim-palace" },
+    { name: "Homes in conservation areas", path: "/services/conservation-areas" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
     {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
-      summary:
-        "In settled high-pressure weather, distant transmitters can interfere with local ones. It usually clears when the weather changes.",
     },
   ],
   faq: [
     {
       question: "Can you add extra TV points around my home or business?",
-      answer:
-        "Yes. We can take the aerial signal to several rooms, and where there are more than two or three points, a distribution amplifier keeps the picture strong at each one. Cable is run as neatly as the building allows, often through the loft or along outside walls, finishing at a proper wall plate. Satellite can be extended to extra rooms too, with a multi-output LNB.",
+      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
     },
     {
-      question: "What is a masthead amplifier, and do I need one?",
-      answer:
-        "It's an amplifier fitted near the aerial and powered through the coax cable, boosting the signal before it travels down to your televisions. It can help where the signal is modest and the cable run is long or split several ways. It isn't a cure-all: an amplifier boosts noise and interference too, so we only fit one when measurements show it will help, often together with a 4G/5G filter.",
+      question: "Can satellite reach extra rooms too?",
+      answer: "Yes: a multi-output LNB gives each box its own feed.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Woodstock to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Woodstock?",
+      answer: "At Oxford (Beckley): east-south-east (118°), about 8 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Woodstock?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

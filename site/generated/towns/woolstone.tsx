@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and CCTV in Woolstone | No Call Out Charge",
+  title: "Aerial Repairs in Woolstone | No Call Out Charge",
   description:
-    "Ajax wireless alarms and CCTV in Woolstone, run from your phone. Also fitted in Uffington and Kingston Lisle. Professional service guaranteed.",
+    "Pixelating Freeview in Woolstone? We find the fault and fix it. Also near Uffington and Kingston Lisle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation woolstone",
     "tv aerial repair woolstone",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation woolstone",
     "ajax alarm installer woolstone",
     "cctv installation woolstone",
-    "extra tv point installation woolstone",
-    "loft aerial replacement woolstone",
-    "home wifi dead spots woolstone",
-    "freeview retune help woolstone",
-    "house alarm fitting woolstone",
+    "starlink installer woolstone",
+    "rural broadband alternative woolstone",
+    "high gain aerial woolstone",
+    "village tv aerial repair woolstone",
+    "farm cctv installation woolstone",
+    "outbuilding wifi woolstone",
   ],
   canonical: "/woolstone",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.58846, lng: -1.57745 },
   faqData: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Woolstone?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Woolstone to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (50°), about 22 miles, elements level. Also in range: Hannington, about 24 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Woolstone?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN7",
   coordinates: { lat: 51.58846, lng: -1.57745 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district SN7",
-    "About 12 miles south of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 22 miles away.",
-    "Nearest places we also cover: Uffington (1 mile north-east), Kingston Lisle (2 miles east) and Longcot (2 miles north-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-east (50°), about 22 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 24 miles south-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Uffington", path: "/uffington" },
-    { name: "Kingston Lisle", path: "/kingston-lisle" },
-    { name: "Longcot", path: "/longcot" },
-    { name: "Ashbury", path: "/ashbury" },
-    { name: "Fernham", path: "/fernham" },
-    { name: "Sparsholt", path: "/sparsholt" },
-    { name: "Watchfield", path: "/watchfield" },
-    { name: "Shrivenham", path: "/shrivenham" },
+    { name: "Uffington", path: "/uffington", note: "1.1 miles north-east" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "2.1 miles east" },
+    { name: "Longcot", path: "/longcot", note: "2.3 miles north-west" },
+    { name: "Ashbury", path: "/ashbury", note: "2.5 miles south-west" },
+    { name: "Fernham", path: "/fernham", note: "2.5 miles north" },
+    { name: "Sparsholt", path: "/sparsholt", note: "3.3 miles east" },
+    { name: "Watchfield", path: "/watchfield", note: "3.4 miles north-west" },
+    { name: "Shrivenham", path: "/shrivenham", note: "3.4 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Woolstone",
@@ -106,70 +114,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Woolstone", path: "/ajax-security-installation-woolstone" },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Woolstone usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Woolstone? It is a village, about 12 miles south of our Carterton base, near Faringdon (4.8 miles north) and Highworth (6.5 miles north-west), with Uffington (1.1 miles north-east), Kingston Lisle (2.1 miles east) and Longcot (2.3 miles north-west) closest.",
   ],
   receptionProfile: [
-    "TV signal in Woolstone shifts with the weather and the seasons. Trees in full leaf, particularly when wet, absorb the UHF signal from Oxford (Beckley), so a picture that is rock solid in January can start breaking up by May. Add thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and any aerial with little margin to spare will be the first to show it.",
-    "In most of Woolstone a fixed-line connection is the starting point, and Wi-Fi trouble usually begins indoors, with a router in a corner or walls that block the signal. With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions here, the right fix differs from building to building.",
+    "The figures below are for the middle of Woolstone; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 24 miles south-east, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Woolstone has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Woolstone we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Around the Uffington White Horse",
-      path: "/landmarks/uffington-white-horse",
-      summary:
-        "The villages under White Horse Hill are small and rural; good TV reception is usual, but broadband can be slow, and holiday lets need reliable Wi-Fi.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
-    {
-      name: "Mesh Wi-Fi not connecting",
-      path: "/problems/mesh-wifi-not-connecting",
-      summary:
-        "Mesh nodes fail to connect when they're too far apart, blocked by walls, fighting the provider's router or stuck in a bad setup. Most are fixable.",
-    },
+    { name: "Around the Uffington White Horse", path: "/landmarks/uffington-white-horse" },
+    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
+    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
+    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
-      question: "Why do you fit Ajax wireless alarms?",
+      question: "Will my old aerial still work?",
       answer:
-        "Ajax systems are wireless, so detectors, door contacts, sirens and keypads go in with very little drilling and no cables chased into walls, which suits period and newly decorated homes alike. Everything is run from a phone app: you can arm and disarm, see alerts and add other users. The devices use long-life batteries, and the app tells you in good time when one is getting low.",
+        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
     },
     {
-      question: "Can I watch my CCTV cameras from my phone?",
-      answer:
-        "Yes. We set cameras up so you can see live and recorded footage on your phone, and where it suits, we link them into the Ajax app alongside your alarm. We also talk through where each camera should point, how long footage is kept, and how to avoid recording neighbours' property or the street more than you need to.",
+      question: "Do I need a masthead amplifier?",
+      answer: "Only where readings show a weak signal on a long or split cable run.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Woolstone?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Woolstone to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Oxford (Beckley): north-east (50°), about 22 miles, elements level. Also in range: Hannington, about 24 miles south-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Woolstone?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

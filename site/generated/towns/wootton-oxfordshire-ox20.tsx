@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wootton (OX20) Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Wootton (OX20) Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Wootton (OX20)? Mesh networks, tested room by room. Also serving Woodstock and Tackley. Professional service guaranteed.",
+    "Wi-Fi dead spots in Wootton (OX20)? Mesh networks, tested room by room. Also in Woodstock and Tackley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wootton",
     "tv aerial repair wootton",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation wootton",
     "ajax alarm installer wootton",
     "cctv installation wootton",
-    "extra tv point installation wootton",
-    "loft aerial replacement wootton",
-    "home wifi dead spots wootton",
-    "freeview retune help wootton",
-    "house alarm fitting wootton",
+    "starlink installer wootton",
+    "rural broadband alternative wootton",
+    "high gain aerial wootton",
+    "village tv aerial repair wootton",
+    "farm cctv installation wootton",
+    "outbuilding wifi wootton",
   ],
   canonical: "/wootton-oxfordshire-ox20",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.87763, lng: -1.36497 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Wootton we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wootton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Wootton?",
+      answer: "At Oxford (Beckley): south-east (127°), about 10 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wootton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,26 +76,34 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX20",
   coordinates: { lat: 51.87763, lng: -1.36497 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
-  keyFeatures: [
-    "Village in Oxfordshire",
-    "Postcode district OX20",
-    "About 13 miles north-east of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 10 miles away.",
-    "Nearest places we also cover: Woodstock (2 miles south), Tackley (3 miles east) and Combe (3 miles south-west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-east (127°), about 10 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Woodstock", path: "/woodstock" },
-    { name: "Tackley", path: "/tackley" },
-    { name: "Combe", path: "/combe" },
-    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell" },
-    { name: "Bladon", path: "/bladon" },
-    { name: "Stonesfield", path: "/stonesfield" },
-    { name: "Middle Barton", path: "/middle-barton" },
+    { name: "Woodstock", path: "/woodstock", note: "2.1 miles south" },
+    { name: "Tackley", path: "/tackley", note: "2.7 miles east" },
+    { name: "Combe", path: "/combe", note: "2.9 miles south-west" },
+    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "3.3 miles south-east" },
+    { name: "Bladon", path: "/bladon", note: "3.3 miles south" },
+    { name: "Stonesfield", path: "/stonesfield", note: "3.4 miles south-west" },
+    { name: "Middle Barton", path: "/middle-barton", note: "3.5 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Wootton",
@@ -107,70 +114,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-wootton-oxfordshire-ox20",
   },
   intro: [
-    "A picture that breaks into blocks, freezes or loses a handful of channels is something we're asked to fix all the time. Around Wootton, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can tip a borderline signal from the Oxford (Beckley) transmitter over the edge, and ageing cable does the rest.",
-    "Finding the cause shouldn't be guesswork. We measure signal strength and quality at the aerial and again at your TV socket to see whether the aerial, the cable, a splitter or mobile-mast interference is to blame. Sometimes new connectors and a realignment are enough; sometimes a replacement is the honest answer. Quotes are free, there's no call-out fee, and we also look after satellite, Wi-Fi, Starlink and Ajax security for households in Wootton and Woodstock and Tackley.",
+    "Wootton is about 13 miles north-east of our Carterton base; the nearest towns are Woodstock (2.1 miles south) and Charlbury (5.0 miles west). Its closest neighbours are Woodstock (2.1 miles south), Tackley (2.7 miles east) and Combe (2.9 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Around Wootton, satellite is often the simpler side of things. A Sky or Freesat dish needs a clear line of sight roughly to the south-east, and many properties have a workable spot, if not always the obvious one; trees and taller buildings are the usual obstacles. Terrestrial TV is more sensitive. Signals from Oxford (Beckley) can be upset by thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms, and a marginal digital signal shows up as sudden pixelation rather than a gradual fuzz.",
-    "Indoors, across the Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions of the area, the router's position, wall thickness and number of floors decide how far Wi-Fi travels, and a mesh system with well-placed nodes usually closes the gaps.",
+    "A dish in Wootton faces 144°, about south-east, tilted 25° up; an aerial faces south-east (127°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
   ],
   servicesContext: [
-    "For most households in Wootton, the everyday needs are straightforward: a dependable Freeview picture, a dish for anyone who wants Sky or Freesat, and Wi-Fi that reaches every bedroom and the home office. Extra TV points come up often too, as screens spread into kitchens and spare rooms.",
-    "Ajax wireless security suits almost any home here, because detectors and sirens go in without cables chased into walls, and the whole system runs from a phone. Everything we fit is quoted free, with no VAT added, and covered by our 5-year guarantee.",
+    "In Wootton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
   ],
   caseStudy: {
-    title: "Ajax alarm and cameras for a home",
+    title: "Extra TV points",
     body: [
-      "For a house in Wootton, a typical Ajax installation covers the front and back doors, the main downstairs rooms and the landing, with a keypad by the door and an external siren where it can be seen.",
-      "Because the devices are wireless, there's no chasing cables into plaster, which matters in older rooms and freshly decorated ones alike. The hub goes in a central, discreet spot with power and an internet connection. Pet-friendly motion detectors are available where a dog or cat has the run of the place, and cameras can cover the drive or yard. We set up the app on your phone, show you how to arm, disarm and add users, and explain what each alert means.",
+      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
     ],
   },
   helpful: [
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
-    {
-      name: "Freeview no signal",
-      path: "/problems/freeview-no-signal",
-      summary:
-        "When a Freeview TV, recorder or box finds no channels, the cause is often the way it is connected or tuned, not the aerial.",
-    },
-    {
-      name: "Loose aerial bracket",
-      path: "/problems/loose-aerial-bracket",
-      summary:
-        "A bracket working loose from the wall shows up as break-up in wind, a rattling noise or a drooping aerial, usually well before anything falls.",
-    },
+    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
+    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
+    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Wootton we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wootton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Wootton?",
+      answer: "At Oxford (Beckley): south-east (127°), about 10 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wootton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

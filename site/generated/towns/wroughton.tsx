@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Aerial Installation in Wroughton | No Call Out Charge",
+  title: "TV Aerials in Wroughton | No Call Out Charge",
   description:
-    "TV aerials fitted in Wroughton, usually within 48 hours. Also serving Swindon and Chiseldon. Professional service guaranteed.",
+    "TV aerials in Wroughton, aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire). Free quotes; also serving Swindon and Chiseldon.",
   keywords: [
     "tv aerial installation wroughton",
     "tv aerial repair wroughton",
@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Wroughton?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Wroughton?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 28 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Wroughton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wroughton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 28 miles, elements level. Also in range: Oxford, about 31 miles north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wroughton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,22 +75,31 @@ const props: TownPageProps = {
   coordinates: { lat: 51.53614, lng: -1.78515 },
   wording: "standard",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Wiltshire",
-    "Postcode district SN4",
-    "About 17 miles south-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Wiltshire, it faces south-west: the mast is about 42 miles away.",
-    "Nearest places we also cover: Swindon (2 miles north), Chiseldon (3 miles south-east) and Badbury (3 miles east).",
+  transmitter: {
+    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-hannington",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      path: "/transmitter-dashboard#transmitter-hannington",
+    },
+    { label: "Aerial faces", value: "south-east (124°), about 28 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Oxford, about 31 miles north-east" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
   ],
   nearby: [
-    { name: "Swindon", path: "/swindon" },
-    { name: "Chiseldon", path: "/chiseldon" },
-    { name: "Badbury", path: "/badbury" },
-    { name: "Liddington", path: "/liddington" },
-    { name: "Stratton St Margaret", path: "/stratton-st-margaret" },
+    { name: "Swindon", path: "/swindon", note: "1.8 miles north" },
+    { name: "Chiseldon", path: "/chiseldon", note: "2.7 miles south-east" },
+    { name: "Badbury", path: "/badbury", note: "2.9 miles east" },
+    { name: "Liddington", path: "/liddington", note: "3.4 miles east" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "3.7 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Wroughton",
@@ -100,70 +107,44 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Wroughton", path: "/ajax-security-installation-wroughton" },
   intro: [
-    "Around Wroughton you'll find Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions, and each asks something different of an aerial, a dish or a Wi-Fi network. Old walls can be thick enough to stop Wi-Fi passing between rooms, chimneys aren't always sound enough for a new bracket, and newer houses often have foil-backed insulation that blocks signal in the loft.",
-    "So we look properly before we quote. A short survey shows where an aerial or dish will see the strongest signal, how cable can reach each room without spoiling the decoration, and where mesh nodes should sit. If you're thinking about an alarm, we can look at door and window positions on the same visit. The quote costs nothing, and there's no call-out charge anywhere in SN4.",
+    "Aerials, dishes and Wi-Fi for Wroughton, Wiltshire (SN4): a village of about 6,500 people, about 17 miles south-west of our Carterton base, with Swindon (1.8 miles north), Chiseldon (2.7 miles south-east) and Badbury (2.9 miles east) close by and Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west) the nearest towns.",
   ],
   receptionProfile: [
-    "With Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions in and around Wroughton, Wi-Fi coverage can vary as much as TV reception does. Stone and solid brick soak up wireless signal, foil-backed insulation reflects it, and a long or extended layout leaves the far rooms struggling. A mesh system, ideally with cabled links between nodes, spreads a strong connection through the whole building.",
-    "For television, the Mendip (Pen Hill, near Wells, Somerset) transmitter serves most local homes, and thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can eat into an aerial's margin. Where houses stand close together, neighbouring roofs and chimneys can shadow an aerial, so height and position matter. Either way, a reading from a signal meter beats guesswork.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 28 miles from Wroughton, to the south-east (124°). Also in range: Oxford, about 31 miles north-east; two neighbours' aerials can point different ways and both be right.",
   ],
   servicesContext: [
-    "In many buildings, the technology has arrived piece by piece: an aerial from one decade, a dish from another, a router wherever the phone line happened to come in. For a home in Wroughton, we can bring that together properly, replacing tired cable, moving or meshing the Wi-Fi, adding TV points where you actually watch, and fitting Ajax security that you control from the same phone as everything else.",
-    "With over 15 years of experience behind us, we recommend what will make a real difference, then quote for it free of charge.",
+    "What we fit and repair in Wroughton and around Swindon, Chiseldon and Badbury:",
   ],
   caseStudy: {
-    title: "Mesh Wi-Fi through thick walls and extensions",
+    title: "Mesh Wi-Fi for a home",
     body: [
-      "What usually happens when the router sits at the front of the house and the extension or home office is at the back: the broadband is fine, yet the signal fades two rooms away. A solid internal wall, a steel beam or foil-backed insulation can each be enough to cause it.",
-      "We survey speed and signal room by room, then place mesh nodes where they can hear each other clearly. Where a network cable can link the nodes, through the loft or under a floor, we run one, because a wired link is faster and steadier than a wireless hop. Finally we check every room again and show you how to manage the network from the app.",
+      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
     ],
   },
   helpful: [
-    {
-      name: "Wichelstowe",
-      path: "/neighborhoods/wichelstowe-swindon",
-      summary:
-        "Wichelstowe's new homes by the restored canal have modern wiring, but three-storey layouts and loft aerials behind foil insulation need sorting out.",
-    },
-    {
-      name: "TV aerial installation, Swindon",
-      path: "/tv-aerial-installation-swindon",
-      summary:
-        "Aerials for Swindon homes, aimed at Mendip or Oxford after testing both, including north Swindon streets served by the Seagry Court relay.",
-    },
-    {
-      name: "Aerial storm damage",
-      path: "/problems/aerial-storm-damage",
-      summary:
-        "After a gale, an aerial may be bent, turned or hanging by its cable. Keep clear, note the damage from the ground and call us for a same-day repair.",
-    },
-    {
-      name: "Alarm false alarms",
-      path: "/problems/alarm-false-alarms",
-      summary:
-        "Most false alarms come from detectors in the wrong place, pets, draughts, door contacts or low batteries. The app's event log shows which.",
-    },
+    { name: "Wichelstowe", path: "/neighborhoods/wichelstowe-swindon" },
+    { name: "TV aerial installation, Swindon", path: "/tv-aerial-installation-swindon" },
+    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
+    { name: "Alarm false alarms", path: "/problems/alarm-false-alarms" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Wroughton?",
-      answer:
-        "Most aerial installations are booked within 24 to 48 hours, and when you have no picture at all we aim to come the same day. The work itself usually takes a few hours for a standard rooftop aerial; a job with extra TV points, a taller mast or a long cable run can take longer. We give you a realistic idea of timing when we quote.",
+      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
     },
     {
-      question: "Will a loft aerial work, or do I need one on the roof?",
+      question: "Will a loft aerial work in Wroughton?",
       answer:
-        "A loft aerial can work where the signal from the Mendip (Pen Hill, near Wells, Somerset) transmitter is strong, and it stays out of the weather. Roof tiles, foil-backed insulation, water tanks and wet weather all weaken the signal, though, so in many homes a loft aerial is a compromise. We test in the loft and on the roof and tell you honestly which will give a reliable picture.",
+        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 28 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
+      question: "Which way does a TV aerial point in Wroughton?",
       answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wroughton to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 28 miles, elements level. Also in range: Oxford, about 31 miles north-east.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wroughton?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
     },
   ],
 };

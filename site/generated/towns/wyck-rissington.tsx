@@ -3,9 +3,9 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wyck Rissington Wi-Fi and Mesh Networks | No Call Out Charge",
+  title: "Wyck Rissington Wi-Fi and Mesh | No Call Out Charge",
   description:
-    "Wi-Fi dead spots in Wyck Rissington? Mesh networks, tested room by room. Also serving Little Rissington and Upper Rissington. Professional service guaranteed.",
+    "Wi-Fi dead spots in Wyck Rissington? Mesh networks, tested room by room. Also in Little Rissington and Upper Rissington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wyck rissington",
     "tv aerial repair wyck rissington",
@@ -18,11 +18,12 @@ export const head: PageHead = {
     "starlink installation wyck rissington",
     "ajax alarm installer wyck rissington",
     "cctv installation wyck rissington",
-    "extra tv point installation wyck rissington",
-    "loft aerial replacement wyck rissington",
-    "home wifi dead spots wyck rissington",
-    "freeview retune help wyck rissington",
-    "house alarm fitting wyck rissington",
+    "starlink installer wyck rissington",
+    "rural broadband alternative wyck rissington",
+    "high gain aerial wyck rissington",
+    "village tv aerial repair wyck rissington",
+    "farm cctv installation wyck rissington",
+    "outbuilding wifi wyck rissington",
   ],
   canonical: "/wyck-rissington",
   robots: "index,follow",
@@ -30,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.8925, lng: -1.72441 },
   faqData: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Wyck Rissington we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wyck Rissington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Wyck Rissington?",
+      answer: "At Oxford (Beckley): east-south-east (107°), about 24 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wyck Rissington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,27 +77,35 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.8925, lng: -1.72441 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
-  keyFeatures: [
-    "Village in Gloucestershire",
-    "Postcode district GL54",
-    "About 11 miles north-west of Carterton",
-  ],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 60 miles away.",
-    "Nearest places we also cover: Little Rissington (1 mile south), Upper Rissington (1 mile south-east) and Bourton-on-the-Water (2 miles west).",
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
+  keyFeatures: [],
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (107°), about 24 miles away" },
+    { label: "Aerial elements", value: "level (horizontal polarisation)" },
+    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
   ],
   nearby: [
-    { name: "Little Rissington", path: "/little-rissington" },
-    { name: "Upper Rissington", path: "/upper-rissington" },
-    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water" },
-    { name: "Icomb", path: "/icomb" },
-    { name: "Lower Slaughter", path: "/lower-slaughter" },
-    { name: "Church Westcote", path: "/church-westcote" },
-    { name: "Nether Westcote", path: "/nether-westcote" },
-    { name: "Maugersbury", path: "/maugersbury" },
+    { name: "Little Rissington", path: "/little-rissington", note: "1.2 miles south" },
+    { name: "Upper Rissington", path: "/upper-rissington", note: "1.4 miles south-east" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "1.5 miles west" },
+    { name: "Icomb", path: "/icomb", note: "1.5 miles north-east" },
+    { name: "Lower Slaughter", path: "/lower-slaughter", note: "1.7 miles west" },
+    { name: "Church Westcote", path: "/church-westcote", note: "1.8 miles east" },
+    { name: "Nether Westcote", path: "/nether-westcote", note: "2.3 miles east" },
+    { name: "Maugersbury", path: "/maugersbury", note: "2.3 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Wyck Rissington",
@@ -109,70 +116,44 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-wyck-rissington",
   },
   intro: [
-    "Never used us before? Here's what a first visit to a home in Wyck Rissington usually involves. We listen to what's been going wrong, then test before touching anything: signal readings at the aerial and the sockets for Freeview, a look at the dish and its LNB for satellite, and a room-by-room speed check if Wi-Fi is the worry.",
-    "Next comes a plain explanation and a free quote, with no call-out charge. Where the fix is straightforward, we can often do it there and then, and a new aerial normally goes up within a day or two. If a part isn't on the van, we'll book a return visit at a time that suits you. With over 15 years behind us, we'll also say when something doesn't need replacing.",
+    "Need an aerial, a dish or better Wi-Fi in Wyck Rissington? It is a village, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west), with Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west) closest.",
   ],
   receptionProfile: [
-    "Three things decide whether Freeview behaves well in Wyck Rissington. The aerial must suit the channels from Mendip (Pen Hill, near Wells, Somerset); it must point the right way with the correct polarisation; and the cable down to the television must be sound. Locally, thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms can make the first two critical, and the third is where older set-ups often let people down.",
-    "Mobile networks add a fourth: 4G and 5G signals sit just above the TV band, and near a mast they can overload an amplifier, which a suitable filter usually cures. Indoors, Wi-Fi varies across Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions: dense walls and metal-backed insulation cut range, and mesh nodes are the usual answer.",
+    "Oxford (Beckley) carries all six multiplexes, so an aerial in Wyck Rissington that sees it well gets every Freeview channel.",
   ],
   servicesContext: [
-    "The right equipment depends on the building, and Wyck Rissington has Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions. In older houses with thick walls, mesh Wi-Fi with nodes in the right rooms does far more than a bigger router, and Ajax wireless alarms avoid drilling through original plaster. In newer homes, foil-backed insulation often rules out a loft aerial, so a roof or wall mount is the better choice. Where there are extra rooms or an annexe, additional TV points and a distribution amplifier keep every screen working.",
-    "Satellite rounds things off for Sky and Freesat viewers.",
+    "For Wyck Rissington we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
   ],
   caseStudy: {
-    title: "Replacing a weathered rooftop aerial",
+    title: "A new rooftop aerial",
     body: [
-      "A typical job around Wyck Rissington starts with a Freeview picture that has been breaking up for months, worse in wet weather. On the roof we often find an old aerial with corroded elements, a slipped clamp and water inside the connector. Re-pointing it would only buy time.",
-      "Usually we fit a new aerial suited to the channels from Mendip (Pen Hill, near Wells, Somerset), mount it for the correct polarisation, fine-tune its direction with a signal meter rather than by eye, and replace the down-lead with double-screened cable and fresh weatherproof connectors. Each TV point is tested and the televisions are retuned before we leave. The chimney or wall bracket gets checked too, since a sound fixing matters as much as the aerial. The job normally takes a few hours.",
+      "A corroded aerial replaced by one aimed east-south-east (107°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
     ],
   },
   helpful: [
-    {
-      name: "Fallen aerial",
-      path: "/problems/fallen-aerial",
-      summary:
-        "A fallen aerial is a safety issue first and a TV problem second. Keep clear, take photos from a distance and call us for a same-day visit.",
-    },
-    {
-      name: "Faulty aerial wall socket",
-      path: "/problems/faulty-aerial-wall-socket",
-      summary:
-        "A loose wire or cracked faceplate in a TV wall socket can cause break-up or no signal in one room. It's a quick fix once found.",
-    },
-    {
-      name: "Freesat no signal",
-      path: "/problems/freesat-no-signal",
-      summary:
-        "Freesat uses the same 28.2°E satellites as Sky. No-signal faults usually come down to the LNB, the cabling or how the box is connected.",
-    },
-    {
-      name: "Freeview missing channels",
-      path: "/problems/freeview-missing-channels",
-      summary:
-        "When BBC channels work but others are missing, or HD channels never appear, the cause is usually a weak multiplex, a relay or the TV itself.",
-    },
+    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
+    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
+    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
-      question: "Can you fix Wi-Fi dead spots in my house?",
+      question: "Can you fix Wi-Fi dead spots in my home?",
       answer:
-        "Usually, yes. Dead spots tend to come from thick walls, foil-backed insulation, long or extended layouts, or a router tucked in a cupboard at one end of the house. A mesh system places nodes around the building so the signal is handed from room to room, and where a network cable can link the nodes, it works better still. We survey first, so the nodes go where they will actually help.",
+        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
     },
     {
       question: "Will a mesh system make my broadband faster?",
       answer:
-        "Mesh cannot raise the speed your line delivers to the house, but it can help you get close to that speed in every room instead of only beside the router. If the line itself is the bottleneck, we'll say so, and we can talk through alternatives such as Starlink. A quick speed test beside the router tells us which problem you have.",
+        "Not the line itself, but it brings that speed to every room. In a small place like Wyck Rissington we test the line first.",
     },
     {
-      question: "Do you charge VAT or a call-out fee?",
-      answer:
-        "No. We don't add VAT, and there's no call-out charge for coming out to Wyck Rissington to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      question: "Which way does a TV aerial point in Wyck Rissington?",
+      answer: "At Oxford (Beckley): east-south-east (107°), about 24 miles, elements level.",
     },
     {
-      question: "What does your 5-year guarantee cover?",
-      answer:
-        "The installation work we carry out is guaranteed for five years. If something we fitted develops a fault in that time, get in touch and we'll come back and put it right. We'll explain what's included for your particular job when we quote.",
+      question: "Where does a satellite dish point in Wyck Rissington?",
+      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
     },
   ],
 };

@@ -1,6 +1,6 @@
 import { CallToAction } from "../../components/CallToAction";
 import { Section } from "../../components/Section";
-import { transmitterAnchor, transmitterRows } from "../../renderer/transmitters";
+import { transmitterPath, transmitterRows } from "../../renderer/transmitters";
 import { ScrollTable } from "../../components/ScrollTable";
 
 /** The main stations side by side, from data/transmitters.yaml. */
@@ -28,7 +28,7 @@ export default function Page() {
               <th scope="col">Site</th>
               <th scope="col">Distance</th>
               <th scope="col">Regional news</th>
-              <th scope="col">Usual for</th>
+              <th scope="col">Places</th>
               <th scope="col">Relays</th>
             </tr>
           </thead>
@@ -36,12 +36,12 @@ export default function Page() {
             {main.map((row) => (
               <tr key={row.id}>
                 <th scope="row">
-                  <a href={`/transmitter-dashboard#${transmitterAnchor(row.id)}`}>{row.name}</a>
+                  <a href={transmitterPath(row.id)}>{row.name}</a>
                 </th>
                 <td>{row.site}</td>
                 <td>{row.fromBase ?? "Not recorded"}</td>
-                <td>{row.region ?? "Not recorded"}</td>
-                <td>{row.countyDefault.join(", ") || "Parts of the area"}</td>
+                <td>{row.region}</td>
+                <td>{row.places.length}</td>
                 <td>{row.relays.length}</td>
               </tr>
             ))}

@@ -3,6 +3,13 @@ import { LinkList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { transmitterAnchor, transmitterRows } from "../../renderer/transmitters";
 
+const ELEMENTS = { horizontal: "level", vertical: "upright" } as const;
+const NOT_PUBLISHED = "not published";
+const MULTIPLEXES = {
+  all: "all six national multiplexes",
+  "public-service": "the three public-service multiplexes only",
+} as const;
+
 /** Every Freeview transmitter in data/transmitters.yaml, with the places that use it. */
 export default function Page() {
   const rows = transmitterRows();
@@ -37,12 +44,16 @@ export default function Page() {
                         <dd>{row.fromBase}</dd>
                       </>
                     )}
-                    {row.region && (
-                      <>
-                        <dt>Regional news</dt>
-                        <dd>{row.region}</dd>
-                      </>
-                    )}
+                    <dt>Regional news</dt>
+                    <dd>{row.region}</dd>
+                    <dt>Polarisation</dt>
+                    <dd>
+                      {row.polarisation
+                        ? `${row.polarisation} (aerial elements ${ELEMENTS[row.polarisation]})`
+                        : NOT_PUBLISHED}
+                    </dd>
+                    <dt>Multiplexes</dt>
+                    <dd>{row.multiplexes ? MULTIPLEXES[row.multiplexes] : NOT_PUBLISHED}</dd>
                     {row.parentName && (
                       <>
                         <dt>Relays the signal of</dt>
@@ -55,20 +66,15 @@ export default function Page() {
                         <dd>{row.relays.join(", ")}</dd>
                       </>
                     )}
-                    {row.countyDefault.length > 0 && (
-                      <>
-                        <dt>Usual station for</dt>
-                        <dd>{row.countyDefault.join(", ")}</dd>
-                      </>
-                    )}
                   </dl>
                   {row.note && <p>{row.note}</p>}
                   {row.places.length > 0 && (
                     <>
-                      <h4>Places we know use it</h4>
+                      <h4>{`Places whose pages name it (${row.places.length})`}</h4>
                       <LinkList links={row.places} />
                     </>
                   )}
+                  <p className="sources">{`Sources: ${row.sources.join("; ")}.`}</p>
                 </article>
               ))}
           </div>

@@ -98,7 +98,7 @@ const props: PostcodePageProps = {
     { name: "Woodmancote", path: "/woodmancote" },
   ],
   town: { name: "Cirencester", path: "/cirencester" },
-  transmitter: "Mendip (Pen Hill, near Wells, Somerset)",
+  transmitter: "Cirencester (Cirencester, Gloucestershire)",
   service: {
     name: "Satellite dish installation",
     points: [

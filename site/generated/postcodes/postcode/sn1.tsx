@@ -33,7 +33,7 @@ const props: PostcodePageProps = {
   ],
   places: [{ name: "Swindon", path: "/swindon" }],
   town: { name: "Swindon", path: "/swindon" },
-  transmitter: "Mendip (Pen Hill, near Wells, Somerset)",
+  transmitter: "Oxford (Beckley)",
   otherDistricts: [
     { name: "GL7 (Fairford)", path: "/gl7-fairford" },
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },

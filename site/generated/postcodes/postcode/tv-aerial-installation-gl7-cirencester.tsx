@@ -98,12 +98,12 @@ const props: PostcodePageProps = {
     { name: "Woodmancote", path: "/woodmancote" },
   ],
   town: { name: "Cirencester", path: "/cirencester" },
-  transmitter: "Mendip (Pen Hill, near Wells, Somerset)",
+  transmitter: "Cirencester (Cirencester, Gloucestershire)",
   service: {
     name: "TV aerial installation",
     points: [
       "Signal survey at your address before we choose the aerial",
-      "Aerial matched to the Mendip (Pen Hill, near Wells, Somerset) transmitter and your location",
+      "Aerial matched to the Cirencester (Cirencester, Gloucestershire) transmitter and your location",
       "New low-loss cable, tidy clips and weatherproof connections",
       "Every TV tuned and checked before we leave",
       "Fixed price, no VAT, 5-year guarantee",

@@ -34,7 +34,7 @@ const props: PostcodePageProps = {
   ],
   places: [{ name: "Swindon", path: "/swindon" }],
   town: { name: "Swindon", path: "/swindon" },
-  transmitter: "Mendip (Pen Hill, near Wells, Somerset)",
+  transmitter: "Oxford (Beckley)",
   service: {
     name: "TV aerial repair",
     points: [

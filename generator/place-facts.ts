@@ -1,0 +1,131 @@
+/**
+ * What is true of one place, computed from its data: its transmitter and
+ * which way aerials face, the dish angles, how far it is from our base and
+ * from its neighbours, the kind of place it is. Every number a place page
+ * states comes from here, in one unit (miles) and one wording.
+ */
+import type { Fact } from "../site/components/page-props";
+import { transmitterPath } from "./routes";
+import type { Transmitter } from "./schema";
+import { compassDirection, distanceKm, KM_PER_MILE, sixteenPoint } from "./geo";
+import type { StationView } from "./reception";
+import { ASTRA_2_EAST, type Place } from "./resolve";
+import { proseList } from "./seo";
+
+/** "under a mile", "about 1 mile", "about 14 miles". */
+export function milesPhrase(km: number): string {
+  const miles = Math.round(km / KM_PER_MILE);
+  if (miles < 1) return "under a mile";
+  return `about ${miles} mile${miles === 1 ? "" : "s"}`;
+}
+
+/** "Oxford (Beckley)": the station's name, and its site where that differs. */
+export function stationName(transmitter: { name: string; site: string }): string {
+  return transmitter.site === transmitter.name
+    ? transmitter.name
+    : `${transmitter.name} (${transmitter.site})`;
+}
+
+const degrees = (value: number) => `${Math.round(value) % 360}°`;
+
+/** "east-north-east (83°)": the way an aerial faces, as an installer says it and as a bearing. */
+export const facing = (bearing: number) => `${sixteenPoint(bearing)} (${degrees(bearing)})`;
+
+/** "Hannington, about 31 miles south-south-east", or "the Icomb relay" where its site is unpublished. */
+export const stationAt = (view: StationView) =>
+  view.km === undefined || view.bearing === undefined
+    ? `the ${view.transmitter.name} relay`
+    : `${view.transmitter.name}, ${milesPhrase(view.km)} ${sixteenPoint(view.bearing)}`;
+
+export function fromBase(place: Place, base: { town: string }): string {
+  if (place.location.name === base.town) return `home to our base`;
+  const distance = milesPhrase(place.kmFromBase);
+  return distance === "under a mile"
+    ? `right beside our ${base.town} base`
+    : `${distance} ${place.directionFromBase} of our ${base.town} base`;
+}
+
+/** "1.4 miles south-east": where `near` lies as seen from `place`, centre to centre. */
+export function seenFrom(place: Place, near: Place): string {
+  const from = place.location.coordinates;
+  const to = near.location.coordinates;
+  const miles = (distanceKm(from, to) / KM_PER_MILE).toFixed(1);
+  return `${miles} mile${miles === "1.0" ? "" : "s"} ${compassDirection(from, to)}`;
+}
+
+/** "Black Bourton (about 1 mile south-east)", for each of `others`. */
+export const placesSeenFrom = (place: Place, others: readonly Place[]): string[] =>
+  others.map((near) => `${near.location.name} (${seenFrom(place, near)})`);
+
+const roundedPopulation = (n: number) => {
+  const step = n >= 10000 ? 1000 : 100;
+  return (Math.round(n / step) * step).toLocaleString("en-GB");
+};
+
+/** "a village", "a town of about 29,000 people": the source's class and, where known, size. */
+export function settlement(place: Place): string {
+  const { type, population } = place.location;
+  const article = type === "hamlet" ? "a hamlet" : `a ${type}`;
+  return population === undefined
+    ? article
+    : `${article} of about ${roundedPopulation(population)} people`;
+}
+
+export const ELEMENTS = { horizontal: "level", vertical: "upright" } as const;
+
+/** The main station a relay re-broadcasts. */
+export const parentOf = (transmitter: Transmitter, table: readonly Transmitter[]) =>
+  transmitter.kind === "relay" ? table.find((other) => other.id === transmitter.parent) : undefined;
+
+const NOT_PUBLISHED = "not published for this relay; a meter on site shows it";
+
+/**
+ * The reception facts a visitor can act on, one row each: the station and
+ * the way to face, how far, how the elements sit, the channels it carries,
+ * the realistic alternatives, and the dish angles. A fact the sources do not
+ * give is said to be unpublished, never filled in.
+ */
+export function receptionFacts(place: Place, table: readonly Transmitter[]): Fact[] {
+  const { station, alternatives } = place.reception;
+  const { transmitter, km, bearing } = station;
+  const parent = parentOf(transmitter, table);
+  const rows: Fact[] = [
+    {
+      label: "Transmitter",
+      value: `${stationName(transmitter)}${parent ? `, a relay of ${parent.name}` : ""}`,
+      path: transmitterPath(transmitter.id),
+    },
+    {
+      label: "Aerial faces",
+      value:
+        bearing === undefined || km === undefined
+          ? `the relay's mast: its site is ${NOT_PUBLISHED}`
+          : `${facing(bearing)}, ${milesPhrase(km)} away`,
+    },
+  ];
+  rows.push(
+    {
+      label: "Aerial elements",
+      value: transmitter.polarisation
+        ? `${ELEMENTS[transmitter.polarisation]} (${transmitter.polarisation} polarisation)`
+        : NOT_PUBLISHED,
+    },
+    {
+      label: "Channels",
+      value:
+        transmitter.multiplexes === "all"
+          ? "all six Freeview multiplexes"
+          : transmitter.multiplexes === "public-service"
+            ? "the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones"
+            : NOT_PUBLISHED,
+    },
+  );
+  rows.push({ label: "Regional news", value: transmitter.region });
+  if (alternatives.length > 0)
+    rows.push({ label: "Also in range", value: proseList(alternatives.map(stationAt)) });
+  rows.push({
+    label: `Satellite dish (Astra 2, ${ASTRA_2_EAST}°E)`,
+    value: `faces ${degrees(place.dish.azimuth)}, tilted ${degrees(place.dish.elevation)} up`,
+  });
+  return rows;
+}
